@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+import { hasErrors } from '@specrun/model';
+import { createServer, openSqlite, recordAppMeta } from '@specrun/server';
+import { formatDiagnostics } from '../format-diagnostics.js';
+import { UsageError, type Io } from '../io.js';
+import { BUNDLED_EXAMPLE, loadSpec } from '../load-spec.js';
+import { parseOptions } from '../parse-options.js';
+import { webRoot } from '../web-root.js';
+
+const HOST = '127.0.0.1';
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 3000;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) {
+    throw new UsageError(`--port takes a number from 0 to 65535, not \`${value}\``);
+  }
+  return port;
+}
+
+/**
+ * `specrun start [FILE] [--port N] [--data DIR]`: serves the application on 127.0.0.1 until
+ * the process is stopped. A specification with errors is not served.
+ */
+export async function start(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseOptions(args, {
+    port: { type: 'string' },
+    data: { type: 'string' },
+  });
+  if (positionals.length > 1) throw new UsageError('start takes at most one FILE');
+  const port = parsePort(values.port);
+  const file = positionals[0] ?? BUNDLED_EXAMPLE;
+  const spec = loadSpec(file, io.cwd);
+  const problems = spec.diagnostics.filter((d) => d.severity !== 'note');
+  if (problems.length > 0) io.err(formatDiagnostics(problems, spec.text, file, io.colour) + '\n\n');
+  if (hasErrors(spec.diagnostics)) {
+    io.err(`specrun: ${file} has errors; fix them to serve the application.\n`);
+    return 1;
+  }
+  const dataDir = resolve(io.cwd, values.data ?? 'data');
+  const db = openSqlite(dataDir);
+  recordAppMeta(db, spec.model.name, spec.model.modelVersion);
+  const app = await createServer({
+    model: spec.model,
+    webRoot: webRoot(),
+    logger: { level: 'warn' },
+  });
+  try {
+    await app.listen({ host: HOST, port });
+  } catch (error) {
+    db.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new UsageError(`port ${port} is already in use; choose another with --port`);
+    }
+    throw error;
+  }
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  io.out(`${spec.model.name} is served at http://${HOST}:${actualPort}\n`);
+  io.out(`  specification: ${spec.path}\n  data: ${dataDir}\n  stop with Ctrl+C\n`);
+  const stop = () => {
+    void app.close().finally(() => db.close());
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return 0;
+}

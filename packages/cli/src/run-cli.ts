@@ -1,0 +1,42 @@
+import { check } from './commands/check.js';
+import { start } from './commands/start.js';
+import { UsageError, type Io } from './io.js';
+
+export const USAGE = `specrun: serve the web application a specification describes.
+
+Usage:
+  specrun start [FILE] [--port N] [--data DIR]   serve FILE (default: the bundled example)
+  specrun check FILE [--json]                    report problems in FILE like a compiler
+
+Exit codes: 0 ok, 1 a problem in the input, 2 a crash.
+`;
+
+/** Runs one command; resolves to the exit code (a started server keeps running). */
+export async function runCli(argv: string[], io: Io): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'start':
+        return await start(rest, io);
+      case 'check':
+        return await check(rest, io);
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        io.out(USAGE);
+        return command === undefined ? 1 : 0;
+      default:
+        throw new UsageError(`Unknown command \`${command}\`. Commands: start, check.`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`specrun: ${error.message}\n`);
+      return 1;
+    }
+    io.err(
+      `specrun crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    return 2;
+  }
+}

@@ -1,0 +1,46 @@
+import type { CallNode, Expr } from './ast.js';
+import { stringLiteral } from './ast.js';
+import type { Checker } from './checker.js';
+import { hintFor } from './did-you-mean.js';
+import { parseDurationText } from './duration-text.js';
+import { GLOBAL_FUNCTIONS, METHODS } from './function-signatures.js';
+import { DYN, typeName, type ExprType } from './types.js';
+
+/** A function or method call other than the operators and count(). */
+export function checkFunction(checker: Checker, expr: Expr, call: CallNode): ExprType {
+  const target = call.target ? checker.check(call.target) : undefined;
+  const args = call.args.map((arg) => checker.check(arg));
+  const name = call.function;
+  const table = call.target ? METHODS : GLOBAL_FUNCTIONS;
+  const offset = call.target ? checker.nameOffset(expr, name) : checker.offset(expr);
+  const signature = Object.hasOwn(table, name) ? table[name] : undefined;
+  if (!signature) {
+    const known = call.target ? Object.keys(METHODS) : [...Object.keys(GLOBAL_FUNCTIONS), 'count'];
+    checker.report('unknown-function', `Unknown function \`${name}\`.`, offset, {
+      hint: hintFor(name, known),
+      length: name.length,
+    });
+    return DYN;
+  }
+  const result = signature(target, args);
+  if (!result) {
+    const on = target ? ` on ${typeName(target)}` : '';
+    const given = args.map((a) => typeName(a)).join(', ');
+    checker.report('type-mismatch', `\`${name}\`${on} does not take (${given}).`, offset, {
+      length: name.length,
+    });
+    return DYN;
+  }
+  if (name === 'duration' && !call.target && call.args[0])
+    checkDurationLiteral(checker, call.args[0]);
+  return result;
+}
+
+function checkDurationLiteral(checker: Checker, arg: Expr): void {
+  const text = stringLiteral(arg);
+  if (text === undefined || parseDurationText(text) !== undefined) return;
+  checker.report('invalid-duration', `"${text}" is not a duration.`, checker.offset(arg), {
+    hint: 'write it like "72h", "15m", "30d" or "1h30m"',
+    length: text.length + 2,
+  });
+}

@@ -1,0 +1,21 @@
+export { checkExpression, typeExpression } from './check-expression.js';
+export type { CheckResult, TypedExpression } from './check-expression.js';
+export { evaluate, ExprEvaluationError } from './evaluate.js';
+export type { CountRecords } from './evaluate.js';
+export type { ExprIssue, ExprIssueCode } from './issues.js';
+export type { References } from './references.js';
+export type { ExprScope } from './scope.js';
+export type { ExprType } from './types.js';
+export { typeName } from './types.js';
+export { parseDurationText } from './duration-text.js';
+export { compileToSql } from './sql/index.js';
+export type {
+  RecordBinding,
+  SqlColumn,
+  SqlCompileOptions,
+  SqlCompileResult,
+  SqlDialect,
+  SqlListTable,
+  SqlMapping,
+  SqlParams,
+} from './sql/index.js';

@@ -1,0 +1,110 @@
+import { isCelMap, isCelUint, type CelInput } from '@bufbuild/cel';
+import {
+  celDuration,
+  celMoney,
+  celTimestamp,
+  durationMillis,
+  timestampMillis,
+} from './cel-values.js';
+import { toIsoDate } from './dates.js';
+import { parseDurationText } from './duration-text.js';
+import { moneyShape, toMoney, type Money } from './money.js';
+
+/** A runtime operand, normalised so that operators need not care how it arrived. */
+export type Operand =
+  | { k: 'null' }
+  | { k: 'int'; v: bigint }
+  | { k: 'double'; v: number }
+  | { k: 'string'; v: string }
+  | { k: 'bool'; v: boolean }
+  | { k: 'timestamp'; ms: number }
+  | { k: 'duration'; ms: number }
+  | { k: 'date'; date: string }
+  | { k: 'money'; m: Money }
+  | { k: 'ref'; id: unknown }
+  | { k: 'other'; v: unknown };
+
+const SPECIAL = ['money', 'date', 'timestamp', 'duration', 'record'];
+
+/**
+ * Normalises a CEL value by the static type tag the checker gave it ("money:EUR", "date",
+ * "record", "dyn"...). A dyn operand takes its partner's type when that type is special, so
+ * `input.amount < MAX_CLAIM` reads the input as money.
+ */
+export function operand(value: unknown, tag: string, partnerTag: string): Operand {
+  if (value === null || value === undefined) return { k: 'null' };
+  const partner = partnerTag.split(':')[0]!;
+  const want = tag === 'dyn' && SPECIAL.includes(partner) ? partnerTag : tag;
+  const [kind, currency] = want.split(':');
+  switch (kind) {
+    case 'money': {
+      const m = toMoney(value, currency);
+      return m ? { k: 'money', m } : byValue(value);
+    }
+    case 'date': {
+      const date = toIsoDate(value);
+      return date ? { k: 'date', date } : byValue(value);
+    }
+    case 'timestamp': {
+      const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+      return Number.isNaN(ms) ? byValue(value) : { k: 'timestamp', ms };
+    }
+    case 'duration': {
+      const ms = typeof value === 'string' ? parseDurationText(value) : undefined;
+      return ms === undefined ? byValue(value) : { k: 'duration', ms };
+    }
+    case 'record':
+      return { k: 'ref', id: isCelMap(value) ? (value.get('id') ?? null) : value };
+    default:
+      return byValue(value);
+  }
+}
+
+function byValue(value: unknown): Operand {
+  switch (typeof value) {
+    case 'bigint':
+      return { k: 'int', v: value };
+    case 'number':
+      return { k: 'double', v: value };
+    case 'string':
+      return { k: 'string', v: value };
+    case 'boolean':
+      return { k: 'bool', v: value };
+  }
+  if (isCelUint(value)) return { k: 'int', v: value.value };
+  const ms = timestampMillis(value);
+  if (ms !== undefined) return { k: 'timestamp', ms };
+  const duration = durationMillis(value);
+  if (duration !== undefined) return { k: 'duration', ms: duration };
+  const m = moneyShape(value) && toMoney(value);
+  return m ? { k: 'money', m } : { k: 'other', v: value };
+}
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** An operand as a CEL value again; ints are checked against CEL's 64-bit range. */
+export function toCelValue(o: Operand): CelInput {
+  switch (o.k) {
+    case 'null':
+      return null;
+    case 'int':
+      if (o.v < INT64_MIN || o.v > INT64_MAX) throw new Error('integer overflow');
+      return o.v;
+    case 'double':
+    case 'string':
+    case 'bool':
+      return o.v;
+    case 'timestamp':
+      return celTimestamp(o.ms);
+    case 'duration':
+      return celDuration(o.ms);
+    case 'date':
+      return o.date;
+    case 'money':
+      return celMoney(o.m);
+    case 'ref':
+    case 'other':
+      return (o.k === 'ref' ? o.id : o.v) as CelInput;
+  }
+}

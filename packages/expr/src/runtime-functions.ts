@@ -1,0 +1,80 @@
+import {
+  celFunc,
+  CelScalar,
+  isCelError,
+  type CelEnv,
+  type CelFunc,
+  type CelInput,
+} from '@bufbuild/cel';
+import { celDuration } from './cel-values.js';
+import { dateInZone } from './dates.js';
+import { parseDurationText } from './duration-text.js';
+import { operand, toCelValue } from './operands.js';
+import { arithmetic, negate } from './runtime-arithmetic.js';
+import { compare, equals } from './runtime-compare.js';
+
+const { STRING, DYN, INT } = CelScalar;
+
+/** What the functions of one evaluation need to know. */
+export type RuntimeContext = {
+  timeZone?: string;
+  nowMs: number;
+  count: (site: number) => number;
+  env: () => CelEnv;
+};
+
+const ORDER: Record<string, (c: number) => boolean> = {
+  '<': (c) => c < 0,
+  '<=': (c) => c <= 0,
+  '>': (c) => c > 0,
+  '>=': (c) => c >= 0,
+};
+
+/** The functions lowered trees call: sr_op, sr_neg, sr_count, sr_duration, sr_today. */
+export function runtimeFunctions(ctx: RuntimeContext): CelFunc[] {
+  const std = (name: string, args: unknown[]): CelInput => {
+    const result = ctx
+      .env()
+      .funcs.find(name)
+      ?.call(0, undefined, args as never[]);
+    if (result === undefined) throw new Error(`no such overload: ${name}`);
+    if (isCelError(result)) throw result;
+    return result as CelInput;
+  };
+  const op = (
+    symbol: string,
+    leftTag: string,
+    rightTag: string,
+    a: unknown,
+    b: unknown,
+  ): CelInput => {
+    const x = operand(a, leftTag, rightTag);
+    const y = operand(b, rightTag, leftTag);
+    if (symbol === '==' || symbol === '!=') {
+      const same = equals(x, y, ctx.timeZone) ?? std('_==_', [a, b]) === true;
+      return symbol === '==' ? same : !same;
+    }
+    const order = ORDER[symbol];
+    if (order) {
+      const c = compare(x, y, ctx.timeZone);
+      return c !== undefined && order(c);
+    }
+    const result = arithmetic(symbol, x, y, ctx.timeZone);
+    return result ? toCelValue(result) : std(`_${symbol}_`, [a, b]);
+  };
+  return [
+    celFunc('sr_op', [STRING, STRING, STRING, DYN, DYN], DYN, op),
+    celFunc('sr_neg', [STRING, DYN], DYN, (t, a) => {
+      const result = negate(operand(a, t, 'dyn'));
+      return result ? toCelValue(result) : std('-_', [a]);
+    }),
+    celFunc('sr_count', [INT], INT, (site) => BigInt(ctx.count(Number(site)))),
+    celFunc('sr_duration', [DYN], DYN, (value) => {
+      if (typeof value !== 'string') return value as CelInput;
+      const ms = parseDurationText(value);
+      if (ms === undefined) throw new Error(`"${value}" is not a duration`);
+      return celDuration(ms);
+    }),
+    celFunc('sr_today', [], STRING, () => dateInZone(ctx.nowMs, ctx.timeZone)),
+  ];
+}

@@ -1,0 +1,35 @@
+import type { AppModel } from '@specrun/model';
+import { constantType, constantValues } from './constants.js';
+import type { ExprType } from './types.js';
+
+/** Which names an expression may use, besides `now`, `today()` and the constants. */
+export type ExprScope = {
+  /** Binds `record` (and `old` when hasOld) to this entity's type. */
+  entity?: string;
+  hasOld?: boolean;
+  hasInput?: boolean;
+  /** Default true. */
+  hasUser?: boolean;
+  /** Extra names bound to entity types, e.g. `{ t: 'Ticket' }`. */
+  variables?: Record<string, string>;
+  /** Names bound to values of unknown type (dyn); used when evaluating without a scope. */
+  dynamic?: string[];
+};
+
+/** The named values in scope, with their types; constants included. */
+export function scopeNames(model: AppModel, scope: ExprScope): Map<string, ExprType> {
+  const names = new Map<string, ExprType>();
+  for (const [name, value] of constantValues(model)) names.set(name, constantType(value));
+  names.set('now', { kind: 'timestamp' });
+  if (scope.hasUser !== false) names.set('user', { kind: 'record', entity: 'User' });
+  if (scope.hasInput) names.set('input', { kind: 'dyn' });
+  if (scope.entity !== undefined) {
+    names.set('record', { kind: 'record', entity: scope.entity });
+    if (scope.hasOld) names.set('old', { kind: 'record', entity: scope.entity });
+  }
+  for (const [name, entity] of Object.entries(scope.variables ?? {})) {
+    names.set(name, { kind: 'record', entity });
+  }
+  for (const name of scope.dynamic ?? []) names.set(name, { kind: 'dyn' });
+  return names;
+}

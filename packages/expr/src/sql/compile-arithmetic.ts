@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import type { Expr } from '../ast.js';
+import { dateStart, sharedScale, unitsAt } from './align.js';
+import type { SqlCompiler } from './compiler.js';
+import { errorsOf } from './conditions.js';
+import { bound } from './bind-value.js';
+import { addDays, daysBetween } from './dialect-sql.js';
+import type { Frag, SqlKind, SqlValue } from './sql-value.js';
+
+const DAY_MS = sql.raw('86400000');
+
+/** `+ - * / %` on numbers, strings, money, timestamps, durations and dates. Null gives null. */
+export function compileArithmetic(
+  c: SqlCompiler,
+  expr: Expr,
+  op: string,
+  [a, b]: SqlValue[],
+): SqlValue {
+  if (!a || !b) return c.fail(expr, 'An operator needs two operands.');
+  const result = (kind: SqlKind, sqlOf: Frag, scale?: number): SqlValue => ({
+    kind,
+    sql: sqlOf,
+    nullable: a.nullable || b.nullable,
+    errors: [...errorsOf(a), ...errorsOf(b)],
+    ...(scale === undefined ? {} : { scale }),
+  });
+  const plain = (kind: SqlKind, x: Frag = a.sql, y: Frag = b.sql) =>
+    result(kind, (ctx) => sql`(${x(ctx)} ${sql.raw(op)} ${y(ctx)})`);
+  const numeric = (k: SqlKind) => k === 'int' || k === 'double';
+  const pair = `${a.kind} ${op} ${b.kind}`;
+  if (numeric(a.kind) && numeric(b.kind)) {
+    const kind = a.kind === 'int' && b.kind === 'int' ? 'int' : 'double';
+    if (op === '/' || op === '%') divisor(c, expr, b);
+    return plain(kind);
+  }
+  switch (pair) {
+    case 'string + string':
+      return result('string', (ctx) => sql`(${a.sql(ctx)} || ${b.sql(ctx)})`);
+    case 'timestamp + duration':
+    case 'duration + timestamp':
+    case 'timestamp - duration':
+      return plain('timestamp');
+    case 'duration + duration':
+    case 'duration - duration':
+    case 'timestamp - timestamp':
+      return plain('duration');
+    case 'date - date':
+      return result(
+        'duration',
+        (ctx) => sql`(${daysBetween(c.dialect, a.sql(ctx), b.sql(ctx))} * ${DAY_MS})`,
+      );
+    case 'date - timestamp':
+    case 'timestamp - date': {
+      const start = dateStart(c, expr);
+      const ms = (v: SqlValue): Frag => (v.kind === 'date' ? (ctx) => start(v.sql(ctx)) : v.sql);
+      return plain('duration', ms(a), ms(b));
+    }
+    case 'date + duration':
+    case 'duration + date':
+    case 'date - duration': {
+      const [date, duration] = a.kind === 'date' ? [a, b] : [b, a];
+      const sign = sql.raw(op === '-' ? '-' : '');
+      return result('date', (ctx) =>
+        addDays(c.dialect, date.sql(ctx), sql`${sign}${wholeDays(c, duration.sql(ctx))}`),
+      );
+    }
+  }
+  return money(c, expr, op, a, b, result);
+}
+
+function money(
+  c: SqlCompiler,
+  expr: Expr,
+  op: string,
+  a: SqlValue,
+  b: SqlValue,
+  result: (kind: SqlKind, sqlOf: Frag, scale?: number) => SqlValue,
+): SqlValue {
+  if (a.kind === 'money' && b.kind === 'money' && (op === '+' || op === '-')) {
+    const scale = sharedScale(a, b);
+    const [x, y] = [unitsAt(c, a, scale, expr), unitsAt(c, b, scale, expr)];
+    return result('money', (ctx) => sql`(${x(ctx)} ${sql.raw(op)} ${y(ctx)})`, scale);
+  }
+  const [m, factor] = a.kind === 'money' ? [a, b] : [b, a];
+  if (op !== '*' || m.kind !== 'money')
+    return c.fail(expr, `SQL cannot compute ${a.kind} ${op} ${b.kind}.`);
+  if (factor.kind === 'int' && !factor.decimal)
+    return result('money', (ctx) => sql`(${m.sql(ctx)} * ${factor.sql(ctx)})`, m.scale);
+  if (!factor.decimal)
+    return c.fail(expr, 'SQL multiplies money exactly only by integers and number literals.');
+  const units = factor.decimal.units;
+  const n = () => bound(c.dialect, 'money', units);
+  return result(
+    'money',
+    (ctx) => sql`(${m.sql(ctx)} * ${n()})`,
+    (m.scale ?? 0) + factor.decimal.scale,
+  );
+}
+
+function divisor(c: SqlCompiler, expr: Expr, b: SqlValue): void {
+  // Division by zero is a CEL error, NULL on SQLite and an error on PostgreSQL: only literals pass.
+  const value = b.literal;
+  const nonZero = (typeof value === 'bigint' || typeof value === 'number') && Number(value) !== 0;
+  if (!nonZero) c.fail(expr, 'SQL divides only by a literal other than zero.');
+}
+
+/** The whole days of a duration in milliseconds, truncated towards zero as CEL does. */
+function wholeDays(c: SqlCompiler, ms: ReturnType<Frag>) {
+  if (c.dialect === 'sqlite') return sql`CAST(${ms} / ${DAY_MS} AS INTEGER)`;
+  return sql`CAST(trunc(CAST(${ms} AS double precision) / ${DAY_MS}) AS integer)`;
+}
+
+/** Unary minus. */
+export function compileNegation(c: SqlCompiler, expr: Expr, a: SqlValue): SqlValue {
+  if (!['int', 'double', 'money', 'duration'].includes(a.kind))
+    return c.fail(expr, `SQL cannot negate ${a.kind}.`);
+  const { decimal, literal, ...rest } = a;
+  const negated = decimal ? { decimal: { ...decimal, units: -decimal.units } } : {};
+  const lit =
+    typeof literal === 'bigint' || typeof literal === 'number' ? { literal: -literal } : {};
+  return { ...rest, ...negated, ...lit, sql: (ctx) => sql`(- ${a.sql(ctx)})` };
+}

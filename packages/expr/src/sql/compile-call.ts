@@ -1,0 +1,51 @@
+import type { CallNode, Expr } from '../ast.js';
+import { compileArithmetic, compileNegation } from './compile-arithmetic.js';
+import { compileComparison } from './compile-compare.js';
+import { compileCount } from './compile-count.js';
+import { compileFunction } from './compile-functions.js';
+import { compileIn } from './compile-in.js';
+import { compileLogic } from './compile-logic.js';
+import { compileNode } from './compile-node.js';
+import type { SqlCompiler } from './compiler.js';
+import type { SqlValue } from './sql-value.js';
+
+const COMPARISONS: Record<string, string> = {
+  '_==_': '==',
+  '_!=_': '!=',
+  '_<_': '<',
+  '_<=_': '<=',
+  '_>_': '>',
+  '_>=_': '>=',
+};
+const ARITHMETIC: Record<string, string> = {
+  '_+_': '+',
+  '_-_': '-',
+  '_*_': '*',
+  '_/_': '/',
+  '_%_': '%',
+};
+
+/** An operator, count(), or one of the functions that have an SQL form. */
+export function compileCall(c: SqlCompiler, expr: Expr, call: CallNode): SqlValue {
+  const name = call.function;
+  if (!call.target && name === 'count') return compileCount(c, expr, call);
+  const args = () => call.args.map((a) => compileNode(c, a));
+  if (call.target) return compileFunction(c, expr, name, compileNode(c, call.target), args());
+  const comparison = COMPARISONS[name];
+  if (comparison) return compileComparison(c, expr, comparison, args());
+  const arithmetic = ARITHMETIC[name];
+  if (arithmetic) return compileArithmetic(c, expr, arithmetic, args());
+  switch (name) {
+    case '_&&_':
+    case '_||_':
+    case '!_':
+    case '_?_:_':
+      return compileLogic(c, expr, name, args());
+    case '-_':
+      return compileNegation(c, expr, args()[0]!);
+    case '@in':
+      return compileIn(c, expr, args());
+    default:
+      return compileFunction(c, expr, name, undefined, args());
+  }
+}

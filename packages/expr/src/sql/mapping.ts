@@ -1,0 +1,34 @@
+/** The two databases compiled SQL runs on. */
+export type SqlDialect = 'sqlite' | 'postgres';
+
+/** How a field's value is stored: the column and its logical type. */
+export interface SqlColumn {
+  name: string;
+  type: 'id' | 'text' | 'integer' | 'decimal' | 'money' | 'boolean' | 'date' | 'datetime' | 'json';
+  nullable: boolean;
+  /** Money: digits after the point of the stored minor units (EUR 2, JPY 0). */
+  scale?: number;
+}
+
+/** A table that holds a list: one row per (owner, item). */
+export interface SqlListTable {
+  table: string;
+  ownerColumn: string;
+  itemColumn: string;
+}
+
+/**
+ * Where the records of a model live, as the compiler needs to know it. The server implements it
+ * from the store's schema description; every entity's primary key is its `id` field.
+ */
+export interface SqlMapping {
+  dialect: SqlDialect;
+  /** The table of an entity (User included). */
+  table(entity: string): string | undefined;
+  /** The column of a stored field; undefined for `list of` fields and roles. */
+  column(entity: string, field: string): SqlColumn | undefined;
+  /** The join table of a `list of` field. */
+  list(entity: string, field: string): SqlListTable | undefined;
+  /** The table of the users' roles: owner = user id, item = role name. */
+  roles: SqlListTable;
+}

@@ -1,0 +1,30 @@
+import { dateInZone } from '../dates.js';
+
+/**
+ * The values of one request, bound as SQL parameters. Records (`user`, and `record`/`old` when
+ * they are values rather than rows) are in their wire form: ids as strings, money as "12.50" or
+ * `{ amount, currency }`, dates "YYYY-MM-DD", datetimes ISO-8601 or Date, roles as a string array.
+ */
+export interface SqlParams {
+  /** The signed-in user; null or absent when anonymous. */
+  user?: Record<string, unknown> | null;
+  /** The current time; the clock when absent. */
+  now?: Date;
+  /** The current date; `now`'s date in the application's time zone when absent. */
+  today?: string;
+  record?: Record<string, unknown> | null;
+  old?: Record<string, unknown> | null;
+}
+
+/** What binding one compiled expression knows: the parameters and the clock read once. */
+export interface BindContext {
+  params: SqlParams;
+  nowMs: number;
+  today: string;
+}
+
+/** The context of one binding, with `now` and `today()` fixed for the whole statement. */
+export function bindContext(params: SqlParams, timeZone?: string): BindContext {
+  const nowMs = params.now ? params.now.getTime() : Date.now();
+  return { params, nowMs, today: params.today ?? dateInZone(nowMs, timeZone) };
+}

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Expr } from '../ast.js';
+import { fieldExprType, fieldsOf } from '../entity-fields.js';
+import { bound, sqlForm } from './bind-value.js';
+import type { SqlCompiler } from './compiler.js';
+import { isNull } from './conditions.js';
+import { asDouble, timestampMs } from './dialect-sql.js';
+import { kindOf } from './kinds.js';
+import type { Frag, SqlValue } from './sql-value.js';
+
+/** The errors of reading a field of `rec`: a null reference or an absent user has no fields. */
+function readErrors(rec: SqlValue): Frag[] {
+  const source = rec.source;
+  if (source?.kind === 'params' && source.mayBeAbsent) {
+    return [...rec.errors, (ctx) => sql`(${sql.val(ctx.params[source.name] ? 0 : 1)} = 1)`];
+  }
+  return source?.kind === 'id' && rec.nullable ? [...rec.errors, isNull(rec.sql)] : rec.errors;
+}
+
+/** `rec.field`: a column of the row, a subquery through a reference, or a parameter. */
+export function readField(c: SqlCompiler, rec: SqlValue, name: string, expr: Expr): SqlValue {
+  const entity = rec.entity!;
+  const source = rec.source!;
+  const field = fieldsOf(c.model, entity).find((f) => f.name === name);
+  if (!field) c.fail(expr, `${entity} has no field \`${name}\`.`);
+  const type = fieldExprType(c.model, entity, field);
+  const kind = kindOf(type) ?? c.fail(expr, `A field of type ${type.kind} cannot be read in SQL.`);
+  const errors = readErrors(rec);
+  const d = c.dialect;
+  if (kind === 'list') {
+    const table = field.type.kind === 'roles' ? c.mapping.roles : c.mapping.list(entity, name);
+    if (source.kind === 'params') {
+      const read = (ctx: Parameters<Frag>[0]) => {
+        const list = ctx.params[source.name]?.[name];
+        return Array.isArray(list) ? list.map((v) => sqlForm('ref', v)) : undefined;
+      };
+      return { kind, sql: () => sql`NULL`, nullable: true, errors, list: { kind: 'param', read } };
+    }
+    if (!table) c.fail(expr, `The list \`${name}\` of ${entity} has no table.`);
+    const owner = { ...rec, errors: [] };
+    return {
+      kind,
+      sql: () => sql`NULL`,
+      nullable: false,
+      errors,
+      list: { kind: 'table', table, owner },
+    };
+  }
+  if (name === 'id' && source.kind !== 'params') {
+    return { kind, sql: rec.sql, nullable: rec.nullable, errors };
+  }
+  const column = c.mapping.column(entity, name);
+  if (!column) c.fail(expr, `${entity}.${name} has no column.`);
+  const scale = column.scale ?? 2;
+  const ref =
+    type.kind === 'record' ? { entity: type.entity, source: { kind: 'id' } as const } : {};
+  const extra = { ...ref, ...(kind === 'money' ? { scale } : {}) };
+  const read = (raw: ReturnType<Frag>) =>
+    kind === 'timestamp' ? timestampMs(d, raw) : kind === 'double' ? asDouble(d, raw) : raw;
+  if (source.kind === 'params') {
+    const sqlOf: Frag = (ctx) =>
+      bound(d, kind, sqlForm(kind, ctx.params[source.name]?.[name], scale));
+    return { kind, sql: sqlOf, nullable: true, errors, ...extra };
+  }
+  if (source.kind === 'row') {
+    const col = sql.ref(`${source.alias}.${column.name}`);
+    return { kind, sql: () => read(col), nullable: column.nullable, errors, ...extra };
+  }
+  const table = c.mapping.table(entity) ?? c.fail(expr, `${entity} has no table.`);
+  const a = c.alias();
+  const sub: Frag = (ctx) =>
+    sql`(SELECT ${read(sql.ref(`${a}.${column.name}`))} FROM ${sql.id(table)} AS ${sql.id(a)} WHERE ${sql.ref(`${a}.id`)} = ${rec.sql(ctx)})`;
+  return { kind, sql: sub, nullable: column.nullable || rec.nullable, errors, ...extra };
+}

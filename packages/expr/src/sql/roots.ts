@@ -1,0 +1,66 @@
+import type { AppModel } from '@specrun/model';
+import { sql } from 'kysely';
+import { constantValues } from '../constants.js';
+import type { ExprScope } from '../scope.js';
+import { bound, sqlForm } from './bind-value.js';
+import { constantLiteral } from './literal.js';
+import type { SqlMapping } from './mapping.js';
+import type { ParamRecord, SqlValue } from './sql-value.js';
+
+/** How `record` is read: the query's row under an alias (lists, counts) or a parameter (rules). */
+export type RecordBinding = { row: string } | 'params';
+
+/** A record bound as a parameter: its id is a parameter, its fields are read from the params. */
+function paramRecord(
+  mapping: SqlMapping,
+  entity: string,
+  name: ParamRecord,
+  mayBeAbsent: boolean,
+): SqlValue {
+  return {
+    kind: 'ref',
+    entity,
+    sql: (ctx) => bound(mapping.dialect, 'ref', sqlForm('ref', ctx.params[name] ?? null)),
+    nullable: true,
+    errors: [],
+    source: { kind: 'params', name, mayBeAbsent },
+  };
+}
+
+/** The names an expression starts from: record, old, user, now, and every constant. */
+export function rootValues(
+  model: AppModel,
+  scope: ExprScope,
+  mapping: SqlMapping,
+  record: RecordBinding,
+): Map<string, SqlValue> {
+  const d = mapping.dialect;
+  const roots = new Map<string, SqlValue>();
+  for (const [name, value] of constantValues(model)) roots.set(name, constantLiteral(d, value));
+  roots.set('now', {
+    kind: 'timestamp',
+    sql: (ctx) => bound(d, 'timestamp', BigInt(ctx.nowMs)),
+    nullable: false,
+    errors: [],
+  });
+  if (scope.hasUser !== false) roots.set('user', paramRecord(mapping, 'User', 'user', true));
+  if (scope.entity !== undefined) {
+    const entity = scope.entity;
+    if (record === 'params') roots.set('record', paramRecord(mapping, entity, 'record', false));
+    else roots.set('record', rowRecord(entity, record.row));
+    if (scope.hasOld) roots.set('old', paramRecord(mapping, entity, 'old', false));
+  }
+  return roots;
+}
+
+/** A row of the query (or of a count() subquery) under an alias. */
+export function rowRecord(entity: string, alias: string): SqlValue {
+  return {
+    kind: 'ref',
+    entity,
+    sql: () => sql.ref(`${alias}.id`),
+    nullable: false,
+    errors: [],
+    source: { kind: 'row', alias },
+  };
+}

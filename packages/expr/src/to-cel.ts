@@ -1,0 +1,82 @@
+import type { CelInput } from '@bufbuild/cel';
+import type { AppModel } from '@specrun/model';
+import { celDuration, celMoney, celTimestamp } from './cel-values.js';
+import { toIsoDate } from './dates.js';
+import { fieldExprType, fieldsOf } from './entity-fields.js';
+import { moneyShape, toMoney } from './money.js';
+import type { ExprType } from './types.js';
+
+/**
+ * A plain JavaScript value as CEL should see it, guided by its static type: records field by
+ * field, dates as "YYYY-MM-DD", datetimes (Date or ISO string) as timestamps, money exact.
+ */
+export function toCel(value: unknown, type: ExprType, model: AppModel): CelInput {
+  if (value === null || value === undefined) return null;
+  switch (type.kind) {
+    case 'record':
+      return isPlainObject(value) ? toRecord(value, type.entity, model) : dynamic(value);
+    case 'list':
+      return Array.isArray(value)
+        ? value.map((v) => toCel(v, type.element, model))
+        : dynamic(value);
+    case 'int':
+      if (typeof value === 'number' && Number.isInteger(value)) return BigInt(value);
+      return typeof value === 'string' && /^-?\d+$/.test(value) ? BigInt(value) : dynamic(value);
+    case 'double':
+      if (typeof value === 'bigint') return Number(value);
+      return typeof value === 'string' && value.trim() !== '' && !isNaN(+value)
+        ? Number(value)
+        : dynamic(value);
+    case 'money': {
+      const money = toMoney(value, type.currency);
+      return money ? celMoney(money) : dynamic(value);
+    }
+    case 'date':
+      return toIsoDate(value) ?? dynamic(value);
+    case 'timestamp': {
+      const ms =
+        value instanceof Date
+          ? value.getTime()
+          : typeof value === 'string'
+            ? Date.parse(value)
+            : NaN;
+      return Number.isNaN(ms) ? dynamic(value) : celTimestamp(ms);
+    }
+    case 'duration':
+      return typeof value === 'number' ? celDuration(value) : dynamic(value);
+    default:
+      return dynamic(value);
+  }
+}
+
+function toRecord(value: Record<string, unknown>, entity: string, model: AppModel): CelInput {
+  const fields = fieldsOf(model, entity);
+  const entries = Object.entries(value).map(([key, v]): [string, CelInput] => {
+    const field = fields.find((f) => f.name === key);
+    return [key, field ? toCel(v, fieldExprType(model, entity, field), model) : dynamic(v)];
+  });
+  const record = new Map(entries);
+  // Every field may be null: one the record does not carry reads as null, not as an error.
+  for (const field of fields) if (!record.has(field.name)) record.set(field.name, null);
+  return record;
+}
+
+/** A value of unknown type: Dates are timestamps, `{ amount, currency }` is money. */
+export function dynamic(value: unknown): CelInput {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return celTimestamp(value.getTime());
+  if (Array.isArray(value)) return value.map(dynamic);
+  if (value instanceof Map) return new Map([...value].map(([k, v]) => [k, dynamic(v)]));
+  if (isPlainObject(value)) {
+    const money = moneyShape(value) && toMoney(value);
+    if (money) return celMoney(money);
+    return new Map(Object.entries(value).map(([k, v]) => [k, dynamic(v)]));
+  }
+  return value as CelInput;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}

@@ -1,0 +1,45 @@
+import type { CatalogueEntry } from './catalogue.js';
+import type { Call } from './calls.js';
+import type { Constant } from './constants.js';
+import type { Entity } from './entity.js';
+import type { Lifecycle } from './lifecycle.js';
+import type { Permission, Role } from './permissions.js';
+import type { ValidationRule } from './rules.js';
+import type { Screen } from './screens.js';
+import type { Section } from './sections.js';
+
+/** Bumped whenever the model's shape changes in a way a consumer must notice. */
+export const MODEL_VERSION = 1;
+
+/** Section 1's optional properties. */
+export interface AppProperties {
+  audience?: string;
+  language?: string;
+  timeZone?: string;
+  currency?: string;
+}
+
+/**
+ * The application a specification describes: plain, serialisable data. The server and the web
+ * app receive only this, never the Markdown.
+ */
+export interface AppModel {
+  modelVersion: typeof MODEL_VERSION;
+  /** The application's name: section 1's `- Name:`, else the H1 without `Specification:`. */
+  name: string;
+  /** The H1 as written, or empty when the document has none. */
+  title: string;
+  /** Section 1's first paragraph; empty when unspecified. */
+  description: string;
+  properties: AppProperties;
+  sections: Section[];
+  screens: Screen[];
+  entities: Entity[];
+  lifecycles: Lifecycle[];
+  rules: ValidationRule[];
+  roles: Role[];
+  permissions: Permission[];
+  calls: Call[];
+  catalogue: CatalogueEntry[];
+  constants: Constant[];
+}

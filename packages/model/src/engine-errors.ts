@@ -1,0 +1,26 @@
+/** The engine's own error codes, each with its status and default message. */
+export const ENGINE_ERRORS = {
+  VALIDATION_FAILED: { status: 422, message: 'Some fields need attention.' },
+  UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do that.' },
+  NOT_FOUND: { status: 404, message: 'That could not be found.' },
+  CONFLICT: {
+    status: 409,
+    message: 'Someone else changed this in the meantime. Reload and try again.',
+  },
+  TRANSITION_NOT_ALLOWED: { status: 409, message: 'That action is not possible now.' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Wait a minute and try again.' },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    message: 'The request is larger than {MAX_REQUEST_BYTES} bytes.',
+  },
+  BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request as application/json.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'That method is not allowed here.' },
+  INTERNAL: {
+    status: 500,
+    message: 'Something went wrong on our side. Please try again.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type EngineErrorCode = keyof typeof ENGINE_ERRORS;

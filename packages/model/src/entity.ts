@@ -1,0 +1,63 @@
+import type { Expression } from './expression.js';
+
+/** A field's type, one variant per type name of section 3. */
+export type FieldType =
+  | { kind: 'text' }
+  | { kind: 'longText' }
+  | { kind: 'integer' }
+  | { kind: 'decimal' }
+  | { kind: 'money'; currency?: string }
+  | { kind: 'boolean' }
+  | { kind: 'date' }
+  | { kind: 'datetime' }
+  | { kind: 'email' }
+  | { kind: 'url' }
+  | { kind: 'enum'; values: string[] }
+  | { kind: 'reference'; entity: string }
+  | { kind: 'list'; entity: string }
+  | { kind: 'file' }
+  | { kind: 'state' }
+  | { kind: 'id' }
+  | { kind: 'roles' };
+
+/** One rule of a field's Rules cell. Bounds are inclusive. */
+export type FieldRule =
+  | { kind: 'unique' }
+  | { kind: 'length'; min?: number; max?: number }
+  | { kind: 'items'; min?: number; max?: number }
+  | { kind: 'min'; value: number }
+  | { kind: 'max'; value: number }
+  | { kind: 'pattern'; regex: string }
+  | { kind: 'readOnly' }
+  | { kind: 'afterToday' }
+  | { kind: 'computed'; expression: Expression };
+
+/** A field's default: a literal written in the cell, or a CEL expression in backticks. */
+export type FieldDefault =
+  | { kind: 'literal'; value: string | number | boolean | null }
+  | { kind: 'expression'; expression: Expression };
+
+/** A field of an entity, declared in section 3 or built in. */
+export interface Field {
+  name: string;
+  type: FieldType;
+  required: boolean;
+  default?: FieldDefault;
+  rules: FieldRule[];
+  /** Built-in fields (id, createdAt, ...) are set by the engine, never by a caller. */
+  builtin: boolean;
+  description?: string;
+  line?: number;
+}
+
+/** An entity of section 3 (or the built-in User), with its built-in fields included. */
+export interface Entity {
+  name: string;
+  /** Plural in kebab case, used in routes and API paths: Category → categories. */
+  plural: string;
+  description: string;
+  fields: Field[];
+  /** True for User, whose core fields the engine provides. */
+  builtin: boolean;
+  line?: number;
+}

@@ -1,0 +1,15 @@
+import type { Expression } from './expression.js';
+
+/** When a validation rule runs. */
+export type RuleTrigger = 'create' | 'update';
+
+/** A validation rule of section 5. */
+export interface ValidationRule {
+  entity: string;
+  rule: Expression;
+  error: string;
+  on: RuleTrigger[];
+  /** The one field the rule names, if it names only one: failures are reported on it. */
+  field?: string;
+  line: number;
+}

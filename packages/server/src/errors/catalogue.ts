@@ -1,0 +1,45 @@
+import { ENGINE_ERRORS, type AppModel, type Constant } from '@specrun/model';
+
+/** A code's status and message after the spec's catalogue has been merged over the engine's. */
+export interface ResolvedError {
+  status: number;
+  message: string;
+}
+
+/** Renders a constant for a user: `25.00 EUR`, `72h`, `5`. */
+export function formatConstant(constant: Constant): string {
+  const value = constant.value;
+  switch (value.kind) {
+    case 'money':
+      return `${value.amount} ${value.currency}`;
+    case 'duration':
+      return value.source;
+    default:
+      return String(value.value);
+  }
+}
+
+/** Looks up codes in the model's catalogue, filling `{CONSTANT}` and `{field}` placeholders. */
+export class Catalogue {
+  private readonly entries: Map<string, ResolvedError>;
+  private readonly constants: Map<string, string>;
+
+  constructor(model: AppModel) {
+    this.entries = new Map(Object.entries(ENGINE_ERRORS));
+    for (const entry of model.catalogue) this.entries.set(entry.code, entry);
+    this.constants = new Map(model.constants.map((c) => [c.name, formatConstant(c)]));
+  }
+
+  /** The status and filled-in message for a code; unknown codes answer as INTERNAL. */
+  resolve(code: string, params: Record<string, string> = {}): ResolvedError & { code: string } {
+    const entry = this.entries.get(code);
+    if (!entry) return { code: 'INTERNAL', ...ENGINE_ERRORS.INTERNAL };
+    const message = entry.message.replace(
+      /\{([A-Za-z_][A-Za-z0-9_]*)\}/g,
+      (whole, name: string) => {
+        return params[name] ?? this.constants.get(name) ?? whole;
+      },
+    );
+    return { code, status: entry.status, message };
+  }
+}

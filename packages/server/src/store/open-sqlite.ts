@@ -1,0 +1,21 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+/** The file name of the application's database inside the data folder. */
+export const SQLITE_FILE = 'specrun.sqlite';
+
+/**
+ * Opens (creating if needed) the application's SQLite database in `dataDir`, with the settings
+ * every connection needs: WAL, synchronous=FULL (better-sqlite3 opens WAL with NORMAL otherwise,
+ * which can lose acknowledged writes on power loss), foreign keys, and a busy timeout.
+ */
+export function openSqlite(dataDir: string): Database.Database {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, SQLITE_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}

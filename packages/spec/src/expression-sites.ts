@@ -1,0 +1,97 @@
+import type { AppModel, Expression } from '@specrun/model';
+import type { ExprScope } from '@specrun/expr';
+
+/** One expression of the model, the names in scope where it runs, and what it must yield. */
+export interface ExpressionSite {
+  expression: Expression;
+  scope: ExprScope;
+  /** Conditions (rules, guards, Allowed, filters) must be boolean. */
+  condition: boolean;
+  what: string;
+  /** For validation rules: where to record the one field the rule names. */
+  rule?: { entity: string; setField: (field: string) => void };
+}
+
+/**
+ * Every CEL expression of the model with its scope. Defaults run before the record exists, so
+ * they see `user` and `input` (the create payload) but not `record`; computed fields see only
+ * `record`; guards and Sets see `record`, `old`, `input` and `user`; rules see `record`, `user`
+ * and `old` when they run on update; Allowed conditions and list filters see `record` and `user`.
+ */
+export function expressionSites(model: AppModel): ExpressionSite[] {
+  const sites: ExpressionSite[] = [];
+  for (const screen of model.screens) {
+    if (screen.filter)
+      sites.push({
+        expression: screen.filter,
+        scope: { entity: screen.entity, hasUser: true },
+        condition: true,
+        what: 'filter',
+      });
+  }
+  for (const entity of model.entities) {
+    for (const field of entity.fields) {
+      if (field.default?.kind === 'expression')
+        sites.push({
+          expression: field.default.expression,
+          scope: { hasUser: true, hasInput: true },
+          condition: false,
+          what: 'default',
+        });
+      for (const rule of field.rules) {
+        if (rule.kind === 'computed')
+          sites.push({
+            expression: rule.expression,
+            scope: { entity: entity.name, hasUser: false },
+            condition: false,
+            what: 'computed value',
+          });
+      }
+    }
+  }
+  for (const lifecycle of model.lifecycles) {
+    const scope: ExprScope = {
+      entity: lifecycle.entity,
+      hasOld: true,
+      hasInput: true,
+      hasUser: true,
+    };
+    for (const transition of lifecycle.transitions) {
+      if (transition.when)
+        sites.push({ expression: transition.when, scope, condition: true, what: 'guard' });
+      for (const set of transition.sets)
+        sites.push({ expression: set.value, scope, condition: false, what: 'value' });
+    }
+  }
+  for (const rule of model.rules) {
+    const scope: ExprScope = {
+      entity: rule.entity,
+      hasOld: rule.on.includes('update'),
+      hasUser: true,
+    };
+    const setField = (field: string): void => {
+      rule.field = field;
+    };
+    sites.push({
+      expression: rule.rule,
+      scope,
+      condition: true,
+      what: 'rule',
+      rule: { entity: rule.entity, setField },
+    });
+  }
+  for (const permission of model.permissions) {
+    if (permission.allowed.kind !== 'when') continue;
+    const scope: ExprScope =
+      permission.entity === '*'
+        ? { hasUser: true, dynamic: ['record'] }
+        : { entity: permission.entity, hasUser: true };
+    sites.push({
+      expression: permission.allowed.condition,
+      scope,
+      condition: true,
+      what: 'condition',
+    });
+  }
+  return sites;
+}
