@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Tests run the workspace packages from their TypeScript sources, never from a stale dist/.
 // Aliases, not export conditions: Vitest passes conditions on to Node for external packages,
 // which then load the wrong entry of dual CommonJS/ESM packages such as pg.
-const source = (name: string) => fileURLToPath(new URL(`./packages/${name}/src/index.ts`, import.meta.url));
+const source = (name: string) =>
+  fileURLToPath(new URL(`./packages/${name}/src/index.ts`, import.meta.url));
 const resolve = {
   alias: Object.fromEntries(
     ['model', 'expr', 'spec', 'server', 'cli'].map((name) => [`@specrun/${name}`, source(name)]),

@@ -1,7 +1,18 @@
 // Generates a large, valid specification: `entities` entities that use every section, for
 // measuring how long reading and checking a real-sized document takes.
 
-const TYPES = ['text', 'long text', 'integer', 'decimal', 'money', 'boolean', 'date', 'datetime', 'email', 'url'];
+const TYPES = [
+  'text',
+  'long text',
+  'integer',
+  'decimal',
+  'money',
+  'boolean',
+  'date',
+  'datetime',
+  'email',
+  'url',
+];
 
 const pascal = (i) => `Item${String.fromCharCode(65 + (i % 26))}${Math.floor(i / 26)}`;
 
@@ -40,12 +51,25 @@ function lifecycle(i) {
 /** A specification of `entities` entities and about `entities * 100` lines. */
 export function generateSpec(entities = 50, fieldsPerEntity = 70) {
   const lines = ['# Specification: Benchmark', '', '## 1. What the product does and for whom', ''];
-  lines.push('A generated application for measuring specrun.', '', '- Name: Benchmark', '- Currency: EUR', '');
-  lines.push('## 2. Screens and routes', '', '| Route | Screen | Kind | Entity | Who | Shows |', '|---|---|---|---|---|---|');
+  lines.push(
+    'A generated application for measuring specrun.',
+    '',
+    '- Name: Benchmark',
+    '- Currency: EUR',
+    '',
+  );
+  lines.push(
+    '## 2. Screens and routes',
+    '',
+    '| Route | Screen | Kind | Entity | Who | Shows |',
+    '|---|---|---|---|---|---|',
+  );
   lines.push('| / | Home | dashboard | | anyone | The benchmark |');
   for (let i = 0; i < entities; i++) {
     const plural = `/item-${i}`;
-    lines.push(`| ${plural} | ${pascal(i)} list | list | ${pascal(i)} | signed-in | \`record.status != "archived"\`; columns title, priority, status |`);
+    lines.push(
+      `| ${plural} | ${pascal(i)} list | list | ${pascal(i)} | signed-in | \`record.status != "archived"\`; columns title, priority, status |`,
+    );
     lines.push(`| ${plural}/:id | ${pascal(i)} | detail | ${pascal(i)} | signed-in | |`);
   }
   lines.push('', '## 3. Entities and their fields', '');
@@ -54,10 +78,20 @@ export function generateSpec(entities = 50, fieldsPerEntity = 70) {
   for (let i = 0; i < entities; i++) lines.push(...lifecycle(i));
   lines.push('## 5. Validation rules', '', '| Entity | Rule | Error | On |', '|---|---|---|---|');
   for (let i = 0; i < entities; i++) {
-    lines.push(`| ${pascal(i)} | \`count(${pascal(i)}, r, r.owner == user.id && r.status == "open") < MAX_OPEN\` | TOO_MANY_OPEN | create |`);
-    lines.push(`| ${pascal(i)} | \`record.priority != "high" \\|\\| size(record.title) >= MIN_TITLE\` | TITLE_TOO_SHORT | create, update |`);
+    lines.push(
+      `| ${pascal(i)} | \`count(${pascal(i)}, r, r.owner == user.id && r.status == "open") < MAX_OPEN\` | TOO_MANY_OPEN | create |`,
+    );
+    lines.push(
+      `| ${pascal(i)} | \`record.priority != "high" \\|\\| size(record.title) >= MIN_TITLE\` | TITLE_TOO_SHORT | create, update |`,
+    );
   }
-  lines.push('', '## 6. Roles and permissions', '', '| Role | Description | Sign-up |', '|---|---|---|');
+  lines.push(
+    '',
+    '## 6. Roles and permissions',
+    '',
+    '| Role | Description | Sign-up |',
+    '|---|---|---|',
+  );
   lines.push('| worker | Works on items | default |', '| admin | Manages everything | no |', '');
   lines.push('| Role | Entity | Actions | Allowed | Fields |', '|---|---|---|---|---|');
   for (let i = 0; i < entities; i++) {
@@ -66,11 +100,28 @@ export function generateSpec(entities = 50, fieldsPerEntity = 70) {
     lines.push(`| worker | ${pascal(i)} | start, finish, reopen | \`record.owner == user.id\` | |`);
   }
   lines.push('| admin | * | * | yes | all |', '');
-  lines.push('## 7. The calls it makes', '', 'The calls are not specified: the default REST API serves them.', '');
+  lines.push(
+    '## 7. The calls it makes',
+    '',
+    'The calls are not specified: the default REST API serves them.',
+    '',
+  );
   lines.push('## 8. The error catalogue', '', '| Code | Status | Message |', '|---|---|---|');
   lines.push('| TOO_MANY_OPEN | 409 | You already have {MAX_OPEN} open items. |');
-  lines.push('| TITLE_TOO_SHORT | 422 | Important items need a title of {MIN_TITLE} characters. |', '');
-  lines.push('## 9. Business constants and limits', '', '| Name | Value | Meaning |', '|---|---|---|');
-  lines.push('| MAX_OPEN | 5 | Open items per person |', '| MIN_TITLE | 10 | Characters an important title needs |', '| PAGE_SIZE | 25 | Rows per page |');
+  lines.push(
+    '| TITLE_TOO_SHORT | 422 | Important items need a title of {MIN_TITLE} characters. |',
+    '',
+  );
+  lines.push(
+    '## 9. Business constants and limits',
+    '',
+    '| Name | Value | Meaning |',
+    '|---|---|---|',
+  );
+  lines.push(
+    '| MAX_OPEN | 5 | Open items per person |',
+    '| MIN_TITLE | 10 | Characters an important title needs |',
+    '| PAGE_SIZE | 25 | Rows per page |',
+  );
   return lines.join('\n') + '\n';
 }

@@ -13,6 +13,8 @@ console.log(
 
 results.webBundle = benchWebBundle();
 const w = results.webBundle;
-console.log(`web app initial JavaScript: ${w.gzipKB} KB gzipped in ${w.files} file(s) (target < ${w.targetKB} KB)`);
+console.log(
+  `web app initial JavaScript: ${w.gzipKB} KB gzipped in ${w.files} file(s) (target < ${w.targetKB} KB)`,
+);
 
 writeFileSync(new URL('./results.json', import.meta.url), JSON.stringify(results, null, 2) + '\n');

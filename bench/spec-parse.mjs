@@ -11,7 +11,9 @@ export function benchSpecParse({ runs = 30, warmup = 5 } = {}) {
   const first = parseSpec(text);
   const errors = first.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) {
-    throw new Error(`the generated specification has errors: ${JSON.stringify(errors.slice(0, 3))}`);
+    throw new Error(
+      `the generated specification has errors: ${JSON.stringify(errors.slice(0, 3))}`,
+    );
   }
   for (let i = 0; i < warmup; i++) parseSpec(text);
   const times = [];

@@ -1,17 +1,22 @@
-/** Edit distance between two strings (insertions, deletions, substitutions). */
+/**
+ * Edit distance between two strings: insertions, deletions, substitutions, and swaps of two
+ * neighbouring letters (the commonest typo: `agnet` for `agent`) each count as one.
+ */
 export function editDistance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = previous[0]!;
-    previous[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const above = previous[j]!;
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + cost);
-      diagonal = above;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      }
+      rows[i]![j] = best;
     }
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }
 
 /**

@@ -39,7 +39,7 @@ describe('parseMarkdownFast', () => {
     'pipes inside a code fence': '```\n| a |\n|---|\n```\n',
     'CRLF line endings': '# T\r\n\r\n| a | b |\r\n|---|---|\r\n| `x` | y |\r\n',
     'an unmatched backtick': '| a |\n|---|\n| `open |\n',
-    'alignment': '| a | b | c |\n|:--|:-:|--:|\n| 1 | 2 | 3 |\n',
+    alignment: '| a | b | c |\n|:--|:-:|--:|\n| 1 | 2 | 3 |\n',
   };
   it.each(Object.entries(cases))('matches remark-gfm on %s', (_name, text) => {
     expect(parseMarkdownFast(text)).toEqual(reference.parse(text));
@@ -48,11 +48,31 @@ describe('parseMarkdownFast', () => {
 
 describe('parseMarkdownFast on generated documents', () => {
   const cell = fc.oneof(
-    fc.constantFrom('', 'text', 'two words', '`code`', '`a \\|\\| b`', '``x `y` z``', '*', '_a_', 'a_b_c'),
-    fc.constantFrom('{MAX_OPEN}', '→ User', '-> Ticket', '3..120 chars', '[link](x)', '**bold**', '&amp;'),
+    fc.constantFrom(
+      '',
+      'text',
+      'two words',
+      '`code`',
+      '`a \\|\\| b`',
+      '``x `y` z``',
+      '*',
+      '_a_',
+      'a_b_c',
+    ),
+    fc.constantFrom(
+      '{MAX_OPEN}',
+      '→ User',
+      '-> Ticket',
+      '3..120 chars',
+      '[link](x)',
+      '**bold**',
+      '&amp;',
+    ),
     fc.constantFrom('`unclosed', 'x \\| y', 'yes', '1', '# not a heading', '> quote', '- item'),
   );
-  const row = fc.array(cell, { minLength: 1, maxLength: 5 }).map((cells) => `| ${cells.join(' | ')} |`);
+  const row = fc
+    .array(cell, { minLength: 1, maxLength: 5 })
+    .map((cells) => `| ${cells.join(' | ')} |`);
   const table = fc
     .tuple(fc.integer({ min: 1, max: 4 }), fc.array(row, { maxLength: 4 }))
     .map(([width, rows]) => {
@@ -61,15 +81,31 @@ describe('parseMarkdownFast on generated documents', () => {
     });
   const block = fc.oneof(
     table,
-    fc.constantFrom('# Title', '## 3. Entities and their fields', '### Ticket', 'A paragraph.', '- Name: X'),
-    fc.constantFrom('```\n| a |\n|---|\n```', '', '> quoted', '---', 'Text with `code` and *stars*.'),
+    fc.constantFrom(
+      '# Title',
+      '## 3. Entities and their fields',
+      '### Ticket',
+      'A paragraph.',
+      '- Name: X',
+    ),
+    fc.constantFrom(
+      '```\n| a |\n|---|\n```',
+      '',
+      '> quoted',
+      '---',
+      'Text with `code` and *stars*.',
+    ),
   );
   it('builds the same tree as remark-gfm', () => {
     fc.assert(
-      fc.property(fc.array(block, { maxLength: 8 }), fc.constantFrom('\n', '\n\n'), (blocks, gap) => {
-        const text = blocks.join(gap) + '\n';
-        expect(parseMarkdownFast(text)).toEqual(reference.parse(text));
-      }),
+      fc.property(
+        fc.array(block, { maxLength: 8 }),
+        fc.constantFrom('\n', '\n\n'),
+        (blocks, gap) => {
+          const text = blocks.join(gap) + '\n';
+          expect(parseMarkdownFast(text)).toEqual(reference.parse(text));
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -21,7 +21,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** Lines that open a blockquote or a list item. */
 const CONTAINER_START = /^ {0,3}(>|[-+*](\s|$)|\d{1,9}[.)](\s|$))/;
 /** Lines that start another block and so end a table (GFM). */
-const BLOCK_START = /^ {0,3}(#{1,6}(\s|$)|>|`{3,}|~{3,}|([-*_])(\s*\3){2,}\s*$|[-+*](\s|$)|\d{1,9}[.)](\s|$))/;
+const BLOCK_START =
+  /^ {0,3}(#{1,6}(\s|$)|>|`{3,}|~{3,}|([-*_])(\s*\3){2,}\s*$|[-+*](\s|$)|\d{1,9}[.)](\s|$))/;
 
 /**
  * Finds GFM tables outside code fences with a fast line scanner and builds the same mdast nodes
