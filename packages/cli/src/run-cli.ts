@@ -1,12 +1,19 @@
 import { check } from './commands/check.js';
+import { migrateCommand } from './commands/migrate.js';
 import { start } from './commands/start.js';
 import { UsageError, type Io } from './io.js';
 
 export const USAGE = `specrun: serve the web application a specification describes.
 
 Usage:
-  specrun start [FILE] [--port N] [--data DIR]   serve FILE (default: the bundled example)
-  specrun check FILE [--json]                    report problems in FILE like a compiler
+  specrun start [FILE] [--port N] [--data DIR | --db URL]
+      serve FILE (default: the bundled example) on 127.0.0.1
+  specrun check FILE [--json]
+      report problems in FILE like a compiler
+  specrun migrate FILE [--plan] [--accept-data-loss] [--data DIR | --db URL]
+      show or apply the database changes FILE needs
+
+Data: SQLite under --data (default ./data), or PostgreSQL at --db or DATABASE_URL.
 
 Exit codes: 0 ok, 1 a problem in the input, 2 a crash.
 `;
@@ -20,6 +27,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
         return await start(rest, io);
       case 'check':
         return await check(rest, io);
+      case 'migrate':
+        return await migrateCommand(rest, io);
       case undefined:
       case 'help':
       case '--help':
@@ -27,7 +36,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
         io.out(USAGE);
         return command === undefined ? 1 : 0;
       default:
-        throw new UsageError(`Unknown command \`${command}\`. Commands: start, check.`);
+        throw new UsageError(`Unknown command \`${command}\`. Commands: start, check, migrate.`);
     }
   } catch (error) {
     if (error instanceof UsageError) {

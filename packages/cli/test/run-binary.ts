@@ -27,7 +27,7 @@ export function runSpecrun(
 export function startSpecrun(
   args: string[],
   cwd?: string,
-): Promise<{ url: string; child: ChildProcess }> {
+): Promise<{ url: string; child: ChildProcess; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SPECRUN, 'start', ...args], {
       cwd,
@@ -40,7 +40,7 @@ export function startSpecrun(
       const match = /served at (http:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ url: match[1]!, child });
+        resolve({ url: match[1]!, child, output });
       }
     };
     child.stdout.on('data', onData);

@@ -3,4 +3,49 @@ export { AppError } from './errors/app-error.js';
 export { Catalogue, formatConstant } from './errors/catalogue.js';
 export type { Problem } from './errors/problem.js';
 export { openSqlite, SQLITE_FILE } from './store/open-sqlite.js';
-export { recordAppMeta, type AppMeta } from './store/app-meta.js';
+export { openStore, storeOptionsFrom, type Store, type StoreOptions } from './store/open-store.js';
+export type { Db } from './store/db-type.js';
+export type { Dialect, ValueIssue } from './store/column-codec.js';
+export { InvalidValuesError, encodeColumn, fromDriver } from './store/column-codec.js';
+export { ConstraintError, type ConstraintKind } from './store/db-errors.js';
+export { deriveTables } from './store/derive-tables.js';
+export type * from './store/schema-types.js';
+export {
+  migrate,
+  migrateSchema,
+  MigrationFailedError,
+  type MigrateOptions,
+} from './store/apply-migration.js';
+export { planMigration } from './store/plan-migration.js';
+export { destructiveSteps } from './store/migration-plan.js';
+export type * from './store/migration-plan.js';
+export { formatMigrationPlan } from './store/format-migration-plan.js';
+export { listMigrations, readSnapshot, type AppliedMigration } from './store/schema-snapshot.js';
+export { resolveTables, type EntityTable, type ListField } from './store/entity-tables.js';
+export { newId } from './store/ids.js';
+export type { WireRecord } from './store/record-codec.js';
+export {
+  getRecord,
+  inTransaction,
+  insertRecord,
+  updateRecord,
+  type WriteContext,
+} from './store/records.js';
+export { deleteRecord, type DeleteResult } from './store/delete-record.js';
+export {
+  countRecords,
+  listRecords,
+  type ListOptions,
+  type ListPage,
+  type SortKey,
+  type WhereInput,
+} from './store/list-records.js';
+export { InvalidCursorError } from './store/cursor.js';
+export { readListItems, writeListItems } from './store/list-items.js';
+export {
+  appendHistory,
+  readHistory,
+  type HistoryEntry,
+  type NewHistoryEntry,
+} from './store/history.js';
+export { writeTransaction, type WriteTransactionOptions } from './store/write-transaction.js';

@@ -1,9 +1,14 @@
-import { resolve } from 'node:path';
 import { hasErrors } from '@specrun/model';
-import { createServer, openSqlite, recordAppMeta } from '@specrun/server';
+import { createServer } from '@specrun/server';
 import { formatDiagnostics } from '../format-diagnostics.js';
 import { UsageError, type Io } from '../io.js';
 import { BUNDLED_EXAMPLE, loadSpec } from '../load-spec.js';
+import {
+  DATA_OPTIONS,
+  migrationAllowsServing,
+  openAppStore,
+  storeOptions,
+} from '../open-app-store.js';
 import { parseOptions } from '../parse-options.js';
 import { webRoot } from '../web-root.js';
 
@@ -19,17 +24,19 @@ function parsePort(value: string | undefined): number {
 }
 
 /**
- * `specrun start [FILE] [--port N] [--data DIR]`: serves the application on 127.0.0.1 until
- * the process is stopped. A specification with errors is not served.
+ * `specrun start [FILE] [--port N] [--data DIR | --db URL]`: brings the database to the model,
+ * then serves the application on 127.0.0.1 until the process is stopped. A specification with
+ * errors, or one whose changes would lose data, is not served.
  */
 export async function start(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(args, {
     port: { type: 'string' },
-    data: { type: 'string' },
+    ...DATA_OPTIONS,
   });
   if (positionals.length > 1) throw new UsageError('start takes at most one FILE');
   const port = parsePort(values.port);
   const file = positionals[0] ?? BUNDLED_EXAMPLE;
+  const storage = storeOptions(values, io);
   const spec = loadSpec(file, io.cwd);
   const problems = spec.diagnostics.filter((d) => d.severity !== 'note');
   if (problems.length > 0) io.err(formatDiagnostics(problems, spec.text, file, io.colour) + '\n\n');
@@ -37,9 +44,11 @@ export async function start(args: string[], io: Io): Promise<number> {
     io.err(`specrun: ${file} has errors; fix them to serve the application.\n`);
     return 1;
   }
-  const dataDir = resolve(io.cwd, values.data ?? 'data');
-  const db = openSqlite(dataDir);
-  recordAppMeta(db, spec.model.name, spec.model.modelVersion);
+  const { store, result, where } = await openAppStore(spec.model, storage);
+  if (!migrationAllowsServing(result, io)) {
+    await store.close();
+    return 1;
+  }
   const app = await createServer({
     model: spec.model,
     webRoot: webRoot(),
@@ -48,7 +57,7 @@ export async function start(args: string[], io: Io): Promise<number> {
   try {
     await app.listen({ host: HOST, port });
   } catch (error) {
-    db.close();
+    await store.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new UsageError(`port ${port} is already in use; choose another with --port`);
     }
@@ -57,9 +66,9 @@ export async function start(args: string[], io: Io): Promise<number> {
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   io.out(`${spec.model.name} is served at http://${HOST}:${actualPort}\n`);
-  io.out(`  specification: ${spec.path}\n  data: ${dataDir}\n  stop with Ctrl+C\n`);
+  io.out(`  specification: ${spec.path}\n  data: ${where}\n  stop with Ctrl+C\n`);
   const stop = () => {
-    void app.close().finally(() => db.close());
+    void app.close().finally(() => store.close());
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

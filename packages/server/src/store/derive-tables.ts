@@ -1,0 +1,125 @@
+import type { AppModel, Entity } from '@specrun/model';
+import { deriveColumn, tableOf } from './derive-columns.js';
+import { entityFields, storedEntities } from './entity-fields.js';
+import {
+  entityTableName,
+  historyTableName,
+  listTableName,
+  objectName,
+  USER_ROLES_TABLE,
+} from './naming.js';
+import {
+  SCHEMA_FORMAT,
+  type ColumnSchema,
+  type IndexSchema,
+  type SchemaDescription,
+  type TableSchema,
+} from './schema-types.js';
+
+const id = (name: string, table: string, onDelete: 'cascade' | 'restrict' | 'set null') =>
+  ({
+    name,
+    type: 'id',
+    nullable: onDelete === 'set null',
+    references: { table, onDelete },
+  }) as const;
+
+function entityTable(model: AppModel, entity: Entity): TableSchema {
+  const name = entityTableName(entity);
+  const columns: ColumnSchema[] = [];
+  const indexes: IndexSchema[] = [];
+  for (const field of entityFields(entity)) {
+    const column = deriveColumn(model, entity, field);
+    if (!column) continue;
+    columns.push(column);
+    if (field.name === 'id') continue;
+    if (field.rules.some((r) => r.kind === 'unique')) {
+      indexes.push({
+        name: objectName(name, field.name, 'key'),
+        columns: [field.name],
+        unique: true,
+      });
+    } else if (column.references) {
+      // Every foreign key gets an index: deletes and joins look rows up by it.
+      indexes.push({
+        name: objectName(name, field.name, 'idx'),
+        columns: [field.name],
+        unique: false,
+      });
+    }
+  }
+  return {
+    name,
+    role: { kind: 'entity', entity: entity.name },
+    columns,
+    primaryKey: ['id'],
+    indexes,
+  };
+}
+
+function listTables(model: AppModel, entity: Entity): TableSchema[] {
+  const owner = entityTableName(entity);
+  return entityFields(entity).flatMap((field) => {
+    if (field.type.kind !== 'list') return [];
+    const name = listTableName(owner, field.name);
+    const item = field.type.entity;
+    return [
+      {
+        name,
+        role: { kind: 'list', entity: entity.name, field: field.name, item },
+        columns: [
+          id('recordId', owner, 'cascade'),
+          { ...id('itemId', tableOf(model, item), 'restrict'), nullable: false },
+          { name: 'position', type: 'integer', nullable: false },
+        ],
+        primaryKey: ['recordId', 'itemId'],
+        indexes: [{ name: objectName(name, 'itemId', 'idx'), columns: ['itemId'], unique: false }],
+      },
+    ];
+  });
+}
+
+function historyTable(entity: Entity): TableSchema {
+  const owner = entityTableName(entity);
+  const name = historyTableName(owner);
+  return {
+    name,
+    role: { kind: 'history', entity: entity.name },
+    columns: [
+      { name: 'id', type: 'id', nullable: false },
+      id('recordId', owner, 'cascade'),
+      { name: 'action', type: 'text', nullable: false },
+      { name: 'fromState', type: 'text', nullable: true },
+      { name: 'toState', type: 'text', nullable: true },
+      { name: 'input', type: 'json', nullable: true },
+      id('byUser', 'users', 'set null'),
+      { name: 'at', type: 'datetime', nullable: false },
+    ],
+    primaryKey: ['id'],
+    indexes: [
+      { name: objectName(name, 'recordId', 'idx'), columns: ['recordId', 'at'], unique: false },
+    ],
+  };
+}
+
+const rolesTable: TableSchema = {
+  name: USER_ROLES_TABLE,
+  role: { kind: 'roles', entity: 'User' },
+  columns: [id('userId', 'users', 'cascade'), { name: 'role', type: 'text', nullable: false }],
+  primaryKey: ['userId', 'role'],
+  indexes: [],
+};
+
+/**
+ * The tables a model needs: one per entity (User included), a join table per `list of`
+ * field, the users' roles, and a history table per entity. Plain JSON, stored as the snapshot.
+ */
+export function deriveTables(model: AppModel): SchemaDescription {
+  const tables: TableSchema[] = [];
+  for (const entity of storedEntities(model)) {
+    tables.push(entityTable(model, entity), ...listTables(model, entity));
+    if (entity.name === 'User') tables.push(structuredClone(rolesTable));
+    tables.push(historyTable(entity));
+  }
+  return { format: SCHEMA_FORMAT, tables };
+}

@@ -1,0 +1,99 @@
+import type { CompiledQuery } from 'kysely';
+import type { Dialect } from './column-codec.js';
+import type { Db } from './db-type.js';
+import type { ColumnSchema, SchemaDescription, TableSchema } from './schema-types.js';
+
+/** A `list of` field and its join table. */
+export interface ListField {
+  field: string;
+  table: string;
+  item: string;
+}
+
+/** A column elsewhere whose rows keep a record from being deleted. */
+export interface Reference {
+  table: string;
+  column: string;
+  /** The entity and field as the model names them. */
+  entity: string;
+  field: string;
+}
+
+/** Everything the record operations need about one entity, worked out once at start. */
+export interface EntityTable {
+  dialect: Dialect;
+  entity: string;
+  table: string;
+  columns: ColumnSchema[];
+  columnByName: ReadonlyMap<string, ColumnSchema>;
+  lists: ListField[];
+  /** Set for User: the table of roles. */
+  rolesTable?: string;
+  history: string;
+  referencedBy: Reference[];
+  /** Compiled once; run with the id as the only parameter. */
+  selectById: CompiledQuery;
+  /** Compiled once; run with one parameter per column, in column order. */
+  insert: CompiledQuery;
+}
+
+function referencesTo(schema: SchemaDescription, table: string): Reference[] {
+  return schema.tables.flatMap((t) =>
+    t.columns
+      .filter((c) => c.references?.table === table && c.references.onDelete === 'restrict')
+      .map((c) => ({
+        table: t.name,
+        column: c.name,
+        entity: t.role.entity,
+        field: t.role.kind === 'list' ? t.role.field : c.name,
+      })),
+  );
+}
+
+function resolve(
+  db: Db,
+  dialect: Dialect,
+  schema: SchemaDescription,
+  table: TableSchema,
+): EntityTable {
+  const entity = table.role.entity;
+  const names = table.columns.map((c) => c.name);
+  const insert = db
+    .insertInto(table.name)
+    .values(Object.fromEntries(names.map((n) => [n, null])))
+    .returning(names)
+    .compile();
+  const roles = schema.tables.find((t) => t.role.kind === 'roles' && t.role.entity === entity);
+  const history = schema.tables.find((t) => t.role.kind === 'history' && t.role.entity === entity);
+  const resolved: EntityTable = {
+    dialect,
+    entity,
+    table: table.name,
+    columns: table.columns,
+    columnByName: new Map(table.columns.map((c) => [c.name, c])),
+    lists: schema.tables.flatMap((t) =>
+      t.role.kind === 'list' && t.role.entity === entity
+        ? [{ field: t.role.field, table: t.name, item: t.role.item }]
+        : [],
+    ),
+    history: history?.name ?? `${table.name}_history`,
+    referencedBy: referencesTo(schema, table.name),
+    selectById: db.selectFrom(table.name).select(names).where('id', '=', '').compile(),
+    insert,
+  };
+  if (roles) resolved.rolesTable = roles.name;
+  return resolved;
+}
+
+/** The entities of a schema by name, resolved once for the record operations. */
+export function resolveTables(
+  db: Db,
+  dialect: Dialect,
+  schema: SchemaDescription,
+): Map<string, EntityTable> {
+  return new Map(
+    schema.tables
+      .filter((t) => t.role.kind === 'entity')
+      .map((t) => [t.role.entity, resolve(db, dialect, schema, t)]),
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
+import { encodeColumn, InvalidValuesError } from './column-codec.js';
+import { sortableColumn } from './column-types.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import type { Db } from './db-type.js';
+import type { EntityTable } from './entity-tables.js';
+import { attachLists } from './list-items.js';
+import { decodeRow, type WireRecord } from './record-codec.js';
+import type { ColumnSchema } from './schema-types.js';
+
+/** One sort key; ties are always broken by id. */
+export interface SortKey {
+  field: string;
+  direction?: 'asc' | 'desc';
+}
+
+/** A condition built elsewhere (policies, list filters): an expression or a callback making one. */
+export type WhereInput =
+  | Expression<SqlBool>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from the model
+  | ((eb: ExpressionBuilder<any, any>) => Expression<SqlBool>);
+
+/** Which records to list, in what order, from where. */
+export interface ListOptions {
+  /** Field → wire value; null matches empty fields. */
+  equals?: Record<string, unknown>;
+  where?: WhereInput;
+  sort?: SortKey[];
+  cursor?: string;
+  limit?: number;
+}
+
+/** One page, and the cursor of the next when there is one. */
+export interface ListPage {
+  records: WireRecord[];
+  nextCursor?: string;
+}
+
+const DEFAULT_LIMIT = 25;
+const MAX_LIMIT = 1000;
+
+function column(table: EntityTable, field: string): ColumnSchema {
+  const found = table.columnByName.get(field);
+  if (found) return found;
+  throw new InvalidValuesError([
+    {
+      field,
+      code: 'UNKNOWN_FIELD',
+      message: `is not a sortable or filterable field of ${table.entity}`,
+    },
+  ]);
+}
+
+type Key = { column: ColumnSchema; desc: boolean };
+
+function keysOf(table: EntityTable, sort: SortKey[]): Key[] {
+  const keys = sort.map((s) => ({ column: column(table, s.field), desc: s.direction === 'desc' }));
+  if (!keys.some((k) => k.column.name === 'id'))
+    keys.push({ column: column(table, 'id'), desc: false });
+  return keys;
+}
+
+// Empty values sort first ascending and last descending, on both dialects alike.
+function after(table: EntityTable, keys: Key[], values: unknown[]): RawBuilder<SqlBool> {
+  const side = (key: Key, value: unknown) =>
+    sortableColumn(key.column, table.dialect, sql`${value}`);
+  const ref = (key: Key) => sortableColumn(key.column, table.dialect, sql.ref(key.column.name));
+  const equal = (key: Key, v: unknown) =>
+    v === null ? sql`${sql.ref(key.column.name)} IS NULL` : sql`${ref(key)} = ${side(key, v)}`;
+  const beyond = (key: Key, v: unknown) => {
+    const c = sql.ref(key.column.name);
+    if (!key.desc) return v === null ? sql`${c} IS NOT NULL` : sql`${ref(key)} > ${side(key, v)}`;
+    return v === null ? sql`1 = 0` : sql`(${ref(key)} < ${side(key, v)} OR ${c} IS NULL)`;
+  };
+  const branches = keys.map((key, i) => {
+    const ties = keys.slice(0, i).map((k, j) => equal(k, values[j]));
+    return sql`(${sql.join([...ties, beyond(key, values[i])], sql` AND `)})`;
+  });
+  return sql<SqlBool>`(${sql.join(branches, sql` OR `)})`;
+}
+
+/** The records' base query with the equality filters and the condition applied. */
+export function filteredQuery(
+  db: Db,
+  table: EntityTable,
+  options: Pick<ListOptions, 'equals' | 'where'>,
+) {
+  let query = db.selectFrom(table.table);
+  for (const [field, value] of Object.entries(options.equals ?? {})) {
+    const c = column(table, field);
+    query =
+      value === null
+        ? query.where(field, 'is', null)
+        : query.where(field, '=', encodeColumn(c, value, table.dialect));
+  }
+  if (options.where) query = query.where(options.where as Expression<SqlBool>);
+  return query;
+}
+
+/** Lists records: filtered, sorted (id breaks ties), one page after the cursor. */
+export async function listRecords(
+  db: Db,
+  table: EntityTable,
+  options: ListOptions = {},
+): Promise<ListPage> {
+  const keys = keysOf(table, options.sort ?? []);
+  const signature = keys.map((k) => `${k.column.name}:${k.desc ? 'desc' : 'asc'}`).join(',');
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
+  let query = filteredQuery(db, table, options).select(table.columns.map((c) => c.name));
+  if (options.cursor) {
+    const { values } = decodeCursor(options.cursor, signature, keys.length);
+    const driver = values.map((v, i) =>
+      v === null ? null : encodeColumn(keys[i]!.column, v, table.dialect),
+    );
+    query = query.where(after(table, keys, driver));
+  }
+  for (const key of keys) {
+    const expr = sortableColumn(key.column, table.dialect, sql.ref(key.column.name));
+    query = query.orderBy(expr, (ob) => (key.desc ? ob.desc().nullsLast() : ob.asc().nullsFirst()));
+  }
+  const rows = await query.limit(limit + 1).execute();
+  const records = rows.slice(0, limit).map((row) => decodeRow(table, row));
+  await attachLists(db, table, records);
+  const last = records[limit - 1];
+  if (rows.length <= limit || !last) return { records };
+  const nextCursor = encodeCursor({
+    sort: signature,
+    values: keys.map((k) => last[k.column.name] ?? null),
+  });
+  return { records, nextCursor };
+}
+
+/** How many records match the filters (for a list's total). */
+export async function countRecords(
+  db: Db,
+  table: EntityTable,
+  options: Pick<ListOptions, 'equals' | 'where'> = {},
+): Promise<number> {
+  const row = await filteredQuery(db, table, options)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

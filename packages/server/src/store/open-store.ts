@@ -1,0 +1,64 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Dialect } from './column-codec.js';
+import type { Db } from './db-type.js';
+import { openSqlite } from './open-sqlite.js';
+import { ImmediateSqliteDialect } from './sqlite-dialect.js';
+import { cachingDatabase } from './sqlite-statements.js';
+
+/** Where the data lives: a folder for SQLite, or a PostgreSQL URL. */
+export type StoreOptions = { dataDir: string } | { databaseUrl: string; maxConnections?: number };
+
+/** An open database: the dialect, a Kysely instance on it, and how to close it. */
+export interface Store {
+  dialect: Dialect;
+  db: Db;
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+
+// PostgreSQL dates stay "YYYY-MM-DD" text: pg's default parses them as local midnight.
+// bigint and numeric already arrive as exact strings; timestamptz as a Date (millisecond columns).
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- see Db */
+function openPostgres(url: string, max = 10): Store {
+  const pool = new pg.Pool({ connectionString: url, max, types, options: '-c TimeZone=UTC' });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  return { dialect: 'postgres', db, close: () => db.destroy() };
+}
+
+function openSqliteStore(dataDir: string): Store {
+  const database = openSqlite(dataDir);
+  // Integers come back as bigint: money in minor units must never pass through a float.
+  // Kysely runs statements that return rows (INSERT … RETURNING too) with .all(), never .get(),
+  // which would leave the statement open and keep the WAL from resetting.
+  database.defaultSafeIntegers(true);
+  const db = new Kysely<any>({
+    dialect: new ImmediateSqliteDialect({ database: cachingDatabase(database) }),
+  });
+  return { dialect: 'sqlite', db, close: () => db.destroy() };
+}
+
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/**
+ * Opens the application's database: `<dataDir>/specrun.sqlite` (WAL, synchronous=FULL, foreign
+ * keys, busy timeout) or PostgreSQL through a pool. Run migrations before serving.
+ */
+export function openStore(options: StoreOptions): Store {
+  return 'databaseUrl' in options
+    ? openPostgres(options.databaseUrl, options.maxConnections)
+    : openSqliteStore(options.dataDir);
+}
+
+/** Chooses the store from `--db` or DATABASE_URL: a postgres:// URL, else SQLite in dataDir. */
+export function storeOptionsFrom(dataDir: string, url = process.env.DATABASE_URL): StoreOptions {
+  return url && /^postgres(ql)?:\/\//.test(url) ? { databaseUrl: url } : { dataDir };
+}

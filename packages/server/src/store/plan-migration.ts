@@ -1,0 +1,120 @@
+import type { Dialect } from './column-codec.js';
+import { countRows } from './count-rows.js';
+import { createIndexSql, createTableSql, ddlText, foreignKeySql } from './ddl.js';
+import { diffSchemas } from './diff-schemas.js';
+import { findDrift } from './find-drift.js';
+import type { MigrationPlan, MigrationStep } from './migration-plan.js';
+import { planTableChanges } from './plan-table-changes.js';
+import { readSnapshot } from './schema-snapshot.js';
+import { SCHEMA_FORMAT, type SchemaDescription, type TableSchema } from './schema-types.js';
+import type { Db } from './db-type.js';
+
+const EMPTY: SchemaDescription = { format: SCHEMA_FORMAT, tables: [] };
+
+function createSteps(db: Db, dialect: Dialect, table: TableSchema) {
+  const create: MigrationStep = {
+    kind: 'create-table',
+    table: table.name,
+    destructive: false,
+    description: `create table ${table.name}`,
+    sql: [createTableSql(db, dialect, table)],
+  };
+  const foreignKeys: MigrationStep[] =
+    dialect === 'postgres'
+      ? table.columns
+          .filter((c) => c.references)
+          .map((c) => ({
+            kind: 'add-foreign-key',
+            table: table.name,
+            column: c.name,
+            destructive: false,
+            description: `link ${table.name}.${c.name} to ${c.references!.table}`,
+            sql: [foreignKeySql(db, table.name, c)],
+          }))
+      : [];
+  return { create, foreignKeys };
+}
+
+function indexStep(db: Db, table: string, index: TableSchema['indexes'][number]): MigrationStep {
+  const unique = index.unique ? 'unique ' : '';
+  return {
+    kind: 'create-index',
+    table,
+    destructive: false,
+    description: `create ${unique}index ${index.name} on ${table} (${index.columns.join(', ')})`,
+    sql: [createIndexSql(db, table, index)],
+  };
+}
+
+/**
+ * Compares the model's schema with the one last applied and plans the steps between them,
+ * counting in the database the rows each destructive step would lose. Reads only.
+ */
+export async function planMigration(
+  db: Db,
+  dialect: Dialect,
+  modelName: string,
+  schema: SchemaDescription,
+): Promise<MigrationPlan> {
+  const applied = await readSnapshot(db);
+  const drift = await findDrift(db, applied);
+  if (drift.length > 0) return { dialect, modelName, schema, steps: [], drift };
+  const diff = diffSchemas(applied, schema);
+  const ctx = { db, dialect, applied: applied ?? EMPTY };
+  const creates: MigrationStep[] = [];
+  const changes: MigrationStep[] = [];
+  const foreignKeys: MigrationStep[] = [];
+  const indexes: MigrationStep[] = [];
+  const dropIndexes: MigrationStep[] = [];
+  const rebuilt = new Set<string>();
+  for (const table of diff.createTables) {
+    const steps = createSteps(db, dialect, table);
+    creates.push(steps.create);
+    foreignKeys.push(...steps.foreignKeys);
+    indexes.push(...table.indexes.map((i) => indexStep(db, table.name, i)));
+  }
+  for (const table of schema.tables) {
+    if (diff.createTables.includes(table)) continue;
+    const planned = await planTableChanges(ctx, table, diff);
+    changes.push(...planned.steps);
+    if (planned.rebuild) rebuilt.add(table.name);
+  }
+  // A rebuilt table gets all its indexes anew; elsewhere indexes change one by one.
+  for (const { table, index } of diff.dropIndexes) {
+    if (rebuilt.has(table.name)) continue;
+    const drop = ddlText(db.schema.dropIndex(index.name).ifExists());
+    dropIndexes.push({
+      kind: 'drop-index',
+      table: table.name,
+      destructive: false,
+      description: `drop index ${index.name}`,
+      sql: [drop],
+    });
+  }
+  for (const { table, index } of diff.createIndexes) {
+    if (!rebuilt.has(table.name)) indexes.push(indexStep(db, table.name, index));
+  }
+  const drops: MigrationStep[] = [];
+  for (const table of diff.dropTables) {
+    const rows = await countRows(db, table.name);
+    const drop =
+      dialect === 'postgres'
+        ? db.schema.dropTable(table.name).cascade()
+        : db.schema.dropTable(table.name);
+    const step: MigrationStep = {
+      kind: 'drop-table',
+      table: table.name,
+      destructive: rows > 0,
+      description: `drop table ${table.name}`,
+      sql: [ddlText(drop)],
+    };
+    if (rows > 0)
+      Object.assign(step, {
+        loss: `drop table ${table.name}: ${rows} row${rows === 1 ? '' : 's'}`,
+        rows,
+      });
+    drops.push(step);
+  }
+  const steps = [...dropIndexes, ...creates, ...changes, ...foreignKeys, ...indexes, ...drops];
+  return { dialect, modelName, schema, steps, drift };
+}

@@ -1,0 +1,95 @@
+import { canonicalDecimal, toMinorUnits } from './decimal-text.js';
+import type { ColumnSchema } from './schema-types.js';
+
+/**
+ * A value on the wire (JSON) checked and brought to its canonical stored form, the same on
+ * every dialect: money as bigint minor units, decimals as canonical text, dates "YYYY-MM-DD",
+ * datetimes ISO-8601 UTC with milliseconds. A string is returned when the value is invalid.
+ */
+export type Canonical = { ok: true; value: unknown } | { ok: false; problem: string };
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATETIME =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const ok = (value: unknown): Canonical => ({ ok: true, value });
+const bad = (problem: string): Canonical => ({ ok: false, problem });
+
+/** True for a real calendar date written "YYYY-MM-DD" from year 1 to 9999. */
+export function isCalendarDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(2000, mo - 1, d));
+  date.setUTCFullYear(y);
+  return y >= 1 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+function datetime(value: unknown): Canonical {
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime())
+      ? bad('is not a valid date and time')
+      : ok(value.toISOString());
+  }
+  const m = typeof value === 'string' ? DATETIME.exec(value) : null;
+  if (
+    !m ||
+    !isCalendarDate(m[1]!) ||
+    Number(m[2]) > 23 ||
+    Number(m[3]) > 59 ||
+    Number(m[4] ?? 0) > 59
+  ) {
+    return bad('must be an ISO-8601 date and time with a zone, like 2024-05-01T09:30:00.000Z');
+  }
+  if (/[1-9]/.test((m[5] ?? '').slice(3))) return bad('is more precise than a millisecond');
+  const iso = new Date(value as string).toISOString();
+  return /^\d{4}-/.test(iso) ? ok(iso) : bad('is outside the years 1 to 9999');
+}
+
+function money(column: ColumnSchema, value: unknown): Canonical {
+  const scale = column.scale ?? 2;
+  // A JSON number is already a float: only whole amounts are safe to take from one.
+  const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+  if (typeof text !== 'string') return bad('must be an amount written as a string, like "12.50"');
+  const units = toMinorUnits(text, scale);
+  if (units === undefined) {
+    return bad(`must be an amount with at most ${scale} digits after the point, like "12.50"`);
+  }
+  return ok(units);
+}
+
+/** Checks a wire value for a column and returns its canonical stored form; null stays null. */
+export function canonicalValue(column: ColumnSchema, value: unknown): Canonical {
+  if (value === null || value === undefined) return ok(null);
+  switch (column.type) {
+    case 'id':
+    case 'text':
+      if (typeof value !== 'string') return bad('must be a string');
+      if (column.values && !column.values.includes(value)) {
+        return bad(`must be one of ${column.values.join(', ')}`);
+      }
+      return ok(value);
+    case 'integer':
+      if (typeof value === 'bigint') return ok(value);
+      return Number.isSafeInteger(value)
+        ? ok(BigInt(value as number))
+        : bad('must be a whole number');
+    case 'decimal': {
+      const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+      const canonical = typeof text === 'string' ? canonicalDecimal(text) : undefined;
+      return canonical === undefined ? bad('must be a decimal number, like "3.14"') : ok(canonical);
+    }
+    case 'money':
+      return money(column, value);
+    case 'boolean':
+      return typeof value === 'boolean' ? ok(value) : bad('must be true or false');
+    case 'date':
+      return typeof value === 'string' && isCalendarDate(value)
+        ? ok(value)
+        : bad('must be a date written YYYY-MM-DD');
+    case 'datetime':
+      return datetime(value);
+    case 'json':
+      return ok(value);
+  }
+}
