@@ -1,7 +1,9 @@
-// `npm run bench`: runs each benchmark, prints the figures, and writes them to bench/results.json.
+// `npm run bench`: runs each benchmark, prints the figures, and writes them to bench/results.json
+// and docs/benchmarks.md.
 import { writeFileSync } from 'node:fs';
 import { benchSpecParse } from './spec-parse.mjs';
 import { benchWebBundle } from './web-bundle.mjs';
+import { writeReport } from './write-report.mjs';
 
 const results = { date: new Date().toISOString(), node: process.version };
 
@@ -18,3 +20,5 @@ console.log(
 );
 
 writeFileSync(new URL('./results.json', import.meta.url), JSON.stringify(results, null, 2) + '\n');
+writeReport(results);
+console.log('written: bench/results.json, docs/benchmarks.md');

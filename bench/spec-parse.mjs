@@ -6,7 +6,7 @@ import { summarise } from './stats.mjs';
 
 /** Times `parseSpec` after a warm-up; fails if the generated document has errors. */
 export function benchSpecParse({ runs = 30, warmup = 5 } = {}) {
-  const text = generateSpec(50, 70);
+  const text = generateSpec(50, 73);
   const lines = text.split('\n').length - 1;
   const first = parseSpec(text);
   const errors = first.diagnostics.filter((d) => d.severity === 'error');

@@ -1,3 +1,4 @@
+import { SECTION_DEFINITIONS } from '@specrun/model';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,17 +8,7 @@ import { runSpecrun } from './run-binary.js';
 const dir = mkdtempSync(join(tmpdir(), 'specrun-check-'));
 const SEED = new URL('../../../../shared/seed/000_07512a2e6ffb4768.txt', import.meta.url).pathname;
 
-const TITLES = [
-  'What the product does and for whom',
-  'Screens and routes',
-  'Entities and their fields',
-  'States and transitions',
-  'Validation rules',
-  'Roles and permissions',
-  'The calls it makes',
-  'The error catalogue',
-  'Business constants and limits',
-];
+const TITLES = SECTION_DEFINITIONS.map((d) => d.title);
 
 /** Writes a document whose sections come in `order`, each one line of "not shown". */
 function writeDoc(name: string, order: number[]): string {

@@ -1,7 +1,7 @@
 import type { CallNode, Expr } from './ast.js';
 import { identName } from './ast.js';
 import type { Checker } from './checker.js';
-import { hintFor } from './did-you-mean.js';
+import { didYouMean } from '@specrun/model';
 import { entityNames, findEntity } from './entity-fields.js';
 import { DYN, INT, typeName, type ExprType } from './types.js';
 
@@ -55,7 +55,7 @@ function checkEntityArg(checker: Checker, arg: Expr): string | undefined {
     `count() needs an entity name; \`${shown}\` is not one.`,
     checker.offset(arg),
     {
-      hint: name === undefined ? undefined : hintFor(name, entityNames(checker.model)),
+      hint: name === undefined ? undefined : didYouMean(name, entityNames(checker.model)),
       length: name?.length,
     },
   );

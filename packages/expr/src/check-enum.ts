@@ -1,6 +1,6 @@
 import { stringLiteral, type Expr } from './ast.js';
 import type { Checker } from './checker.js';
-import { hintFor } from './did-you-mean.js';
+import { didYouMean } from '@specrun/model';
 import type { ExprType } from './types.js';
 
 /** A string literal compared with an enum or state field must be one of its values. */
@@ -14,7 +14,7 @@ export function checkEnumLiteral(checker: Checker, type: ExprType, literal: Expr
     `"${value}" is not a ${what} here.`,
     checker.offset(literal),
     {
-      hint: hintFor(value, type.values) ?? `expected one of: ${type.values.join(', ')}`,
+      hint: didYouMean(value, type.values) ?? `expected one of: ${type.values.join(', ')}`,
       length: value.length + 2,
     },
   );

@@ -1,7 +1,7 @@
 import type { CallNode, Expr } from './ast.js';
 import { stringLiteral } from './ast.js';
 import type { Checker } from './checker.js';
-import { hintFor } from './did-you-mean.js';
+import { didYouMean } from '@specrun/model';
 import { parseDurationText } from './duration-text.js';
 import { GLOBAL_FUNCTIONS, METHODS } from './function-signatures.js';
 import { DYN, typeName, type ExprType } from './types.js';
@@ -17,7 +17,7 @@ export function checkFunction(checker: Checker, expr: Expr, call: CallNode): Exp
   if (!signature) {
     const known = call.target ? Object.keys(METHODS) : [...Object.keys(GLOBAL_FUNCTIONS), 'count'];
     checker.report('unknown-function', `Unknown function \`${name}\`.`, offset, {
-      hint: hintFor(name, known),
+      hint: didYouMean(name, known),
       length: name.length,
     });
     return DYN;

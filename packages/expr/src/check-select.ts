@@ -1,6 +1,6 @@
 import type { Expr, SelectNode } from './ast.js';
 import type { Checker } from './checker.js';
-import { hintFor } from './did-you-mean.js';
+import { didYouMean } from '@specrun/model';
 import { fieldExprType, fieldsOf } from './entity-fields.js';
 import { BOOL, DYN, typeName, type ExprType } from './types.js';
 
@@ -32,7 +32,7 @@ export function fieldType(
         return fieldExprType(checker.model, operand.entity, found);
       }
       checker.report('unknown-field', `${operand.entity} has no field \`${field}\`.`, offset, {
-        hint: hintFor(
+        hint: didYouMean(
           field,
           fields.map((f) => f.name),
         ),

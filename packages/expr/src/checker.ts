@@ -4,7 +4,7 @@ import { checkCall } from './check-call.js';
 import { checkComprehension } from './check-comprehension.js';
 import { checkConstant, checkList, checkStruct } from './check-literals.js';
 import { checkSelect } from './check-select.js';
-import { hintFor } from './did-you-mean.js';
+import { didYouMean } from '@specrun/model';
 import { entityNames } from './entity-fields.js';
 import { makeIssue, type ExprIssue, type ExprIssueCode } from './issues.js';
 import { ReferenceCollector } from './references.js';
@@ -119,7 +119,7 @@ export class Checker {
       : `Unknown name \`${name}\`.`;
     const candidates = [...this.names.keys(), ...this.locals.flatMap((m) => [...m.keys()])];
     this.report('unknown-name', message, this.offset(expr), {
-      hint: hintFor(
+      hint: didYouMean(
         name,
         candidates.filter((c) => !c.startsWith('@') && !c.startsWith('__')),
       ),

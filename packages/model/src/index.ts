@@ -3,6 +3,7 @@ export * from './calls.js';
 export * from './catalogue.js';
 export * from './constants.js';
 export * from './diagnostic.js';
+export * from './did-you-mean.js';
 export * from './engine-errors.js';
 export * from './engine-limits.js';
 export * from './entity.js';

@@ -1,3 +1,2 @@
 export { parseSpec, type ParseOptions, type ParseResult } from './parse-spec.js';
-export { closestMatch, didYouMean, editDistance } from './did-you-mean.js';
 export { DIAGNOSTIC_CODES, type CodeInfo } from './diagnostic-codes.js';

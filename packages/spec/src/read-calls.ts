@@ -1,6 +1,6 @@
 import type { Call, HttpMethod, Operation } from '@specrun/model';
 import type { RootContent, Table } from 'mdast';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '@specrun/model';
 import { codesOf, type Cell, type Segment } from './read-cell.js';
 import type { ReadContext } from './read-context.js';
 import { readShape } from './read-shape.js';

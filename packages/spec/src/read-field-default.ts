@@ -1,5 +1,5 @@
 import type { FieldDefault, FieldType } from '@specrun/model';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '@specrun/model';
 import { codesOf, type Cell } from './read-cell.js';
 import type { ReadContext } from './read-context.js';
 import { expressionOf } from './read-expression.js';

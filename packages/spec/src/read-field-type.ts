@@ -1,5 +1,5 @@
 import type { FieldType } from '@specrun/model';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '@specrun/model';
 import type { At } from './diagnostics.js';
 import type { Cell } from './read-cell.js';
 import type { ReadContext } from './read-context.js';

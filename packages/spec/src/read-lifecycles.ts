@@ -1,6 +1,6 @@
 import type { Entity, Lifecycle } from '@specrun/model';
 import type { RootContent } from 'mdast';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '@specrun/model';
 import type { At } from './diagnostics.js';
 import { warnOrphanTables } from './orphan-tables.js';
 import type { ReadContext } from './read-context.js';

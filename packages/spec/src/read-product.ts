@@ -1,6 +1,6 @@
 import type { AppProperties } from '@specrun/model';
 import type { Paragraph, RootContent } from 'mdast';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '@specrun/model';
 import { textOf } from './markdown.js';
 import type { ReadContext } from './read-context.js';
 import { propertiesIn, type Property } from './section-parts.js';

@@ -1,6 +1,5 @@
-import { SCREEN_KINDS, type Screen, type ScreenKind } from '@specrun/model';
+import { didYouMean, type Screen, SCREEN_KINDS, type ScreenKind } from '@specrun/model';
 import type { RootContent, Table } from 'mdast';
-import { didYouMean } from './did-you-mean.js';
 import type { ReadContext } from './read-context.js';
 import { readShows } from './read-shows.js';
 import { cellOf, readTable, type Row } from './read-table.js';

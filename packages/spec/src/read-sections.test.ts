@@ -1,20 +1,11 @@
+import { SECTION_DEFINITIONS } from '@specrun/model';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSpec } from './parse-spec.js';
 
 const SEED = new URL('../../../../shared/seed/000_07512a2e6ffb4768.txt', import.meta.url);
 
-const NINE = [
-  'What the product does and for whom',
-  'Screens and routes',
-  'Entities and their fields',
-  'States and transitions',
-  'Validation rules',
-  'Roles and permissions',
-  'The calls it makes',
-  'The error catalogue',
-  'Business constants and limits',
-];
+const NINE = SECTION_DEFINITIONS.map((d) => d.title);
 
 /** A document with the given H2 headings, each with an unspecified sentence. */
 function doc(headings: string[]): string {

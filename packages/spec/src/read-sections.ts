@@ -1,6 +1,5 @@
-import { SECTION_DEFINITIONS, type Section } from '@specrun/model';
+import { closestMatch, type Section, SECTION_DEFINITIONS } from '@specrun/model';
 import type { RootContent } from 'mdast';
-import { closestMatch } from './did-you-mean.js';
 import type { At, DiagnosticBag } from './diagnostics.js';
 import { startOf, textOf } from './markdown.js';
 import type { SectionBlock } from './split-document.js';

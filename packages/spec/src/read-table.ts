@@ -1,6 +1,6 @@
 import type { Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '@specrun/model';
 import { emptyCell, readCell, type Cell } from './read-cell.js';
 import type { ReadContext } from './read-context.js';
 

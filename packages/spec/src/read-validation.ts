@@ -1,6 +1,6 @@
 import type { RuleTrigger, ValidationRule } from '@specrun/model';
 import type { RootContent, Table } from 'mdast';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '@specrun/model';
 import type { ReadContext } from './read-context.js';
 import { readExpression } from './read-expression.js';
 import { cellOf, readTable, type Row } from './read-table.js';

@@ -1,4 +1,4 @@
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '@specrun/model';
 import type { At } from './diagnostics.js';
 import type { ReadContext } from './read-context.js';
 

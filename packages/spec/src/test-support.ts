@@ -1,19 +1,9 @@
-import type { Diagnostic } from '@specrun/model';
+import { SECTION_DEFINITIONS, type Diagnostic } from '@specrun/model';
 import { expect } from 'vitest';
 import { DIAGNOSTIC_CODES } from './diagnostic-codes.js';
 import { parseSpec, type ParseResult } from './parse-spec.js';
 
-const TITLES = [
-  'What the product does and for whom',
-  'Screens and routes',
-  'Entities and their fields',
-  'States and transitions',
-  'Validation rules',
-  'Roles and permissions',
-  'The calls it makes',
-  'The error catalogue',
-  'Business constants and limits',
-];
+const TITLES = SECTION_DEFINITIONS.map((d) => d.title);
 
 /** A whole specification whose sections are the given bodies, the others unspecified. */
 export function spec(

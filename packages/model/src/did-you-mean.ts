@@ -1,22 +1,24 @@
 /**
- * Edit distance between two strings: insertions, deletions, substitutions, and swaps of two
- * neighbouring letters (the commonest typo: `agnet` for `agent`) each count as one.
+ * Edit distance by optimal string alignment: insertions, deletions, substitutions, and swaps of
+ * two neighbouring letters (the commonest typo: `agnet` for `agent`) each count as one.
  */
 export function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
+    const current = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+        best = Math.min(best, before[j - 2]! + 1);
       }
-      rows[i]![j] = best;
+      current[j] = best;
     }
+    before = previous;
+    previous = current;
   }
-  return rows[a.length]![b.length]!;
+  return previous[b.length]!;
 }
 
 /**
@@ -25,16 +27,18 @@ export function editDistance(a: string, b: string): number {
  */
 export function closestMatch(word: string, candidates: Iterable<string>): string | undefined {
   const target = word.toLowerCase();
+  const limit = Math.max(1, Math.floor(target.length / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
+    // A much longer or shorter name is never a typo: skip the quadratic table.
+    if (Math.abs(candidate.length - target.length) > limit) continue;
     const distance = editDistance(target, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
     }
   }
-  const limit = Math.max(1, Math.floor(target.length / 3));
   return bestDistance <= limit ? best : undefined;
 }
 
