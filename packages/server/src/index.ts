@@ -49,3 +49,7 @@ export {
   type NewHistoryEntry,
 } from './store/history.js';
 export { writeTransaction, type WriteTransactionOptions } from './store/write-transaction.js';
+export type { ErrorItem } from './errors/app-error.js';
+export { prepareOperations, type EntityOperations } from './operations/prepare-operations.js';
+export type { ListRequest } from './operations/list-records.js';
+export type { Actor, ListCondition, OperationContext, Policy } from './operations/policy.js';

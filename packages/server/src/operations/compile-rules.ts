@@ -1,0 +1,45 @@
+import { checkExpression, compileToSql, type SqlMapping, type SqlParams } from '@specrun/expr';
+import type { AppModel, RuleTrigger } from '@specrun/model';
+import type { RawBuilder, SqlBool } from 'kysely';
+
+/** A section 5 rule ready to run: in the database, or in JavaScript when it counts nothing. */
+export interface PreparedRule {
+  source: string;
+  error: string;
+  on: RuleTrigger[];
+  /** The one field the rule is about, where its failure is reported. */
+  field?: string;
+  /** The entity's fields it reads: it is skipped when one of them already has a problem. */
+  reads: ReadonlySet<string>;
+  /** The condition with the record, old and user bound as parameters. */
+  sql?: (params: SqlParams) => RawBuilder<SqlBool>;
+}
+
+/**
+ * Checks and compiles an entity's rules once. Every rule that compiles runs in the database, so
+ * count() and references are read there, never by loading rows; a rule that does not compile
+ * and counts records cannot run at all, which is a start-up error.
+ */
+export function compileRules(model: AppModel, entity: string, mapping: SqlMapping): PreparedRule[] {
+  return model.rules
+    .filter((r) => r.entity === entity)
+    .map((r) => {
+      const source = r.rule.source;
+      const scope = { entity, hasOld: r.on.includes('update') };
+      const checked = checkExpression(source, model, scope);
+      if (checked.issues.length > 0)
+        throw new Error(`The rule \`${source}\` does not check: ${checked.issues[0]!.message}`);
+      const reads = new Set(
+        checked.references.fields.filter((f) => f.entity === entity).map((f) => f.field),
+      );
+      const prepared: PreparedRule = { source, error: r.error, on: r.on, reads };
+      if (r.field !== undefined) prepared.field = r.field;
+      const compiled = compileToSql(source, model, scope, mapping, { record: 'params' });
+      if (compiled.ok) prepared.sql = compiled.sql;
+      else if (/\bcount\s*\(/.test(source))
+        throw new Error(
+          `The rule \`${source}\` cannot run in the database: ${compiled.issues[0]?.message}`,
+        );
+      return prepared;
+    });
+}

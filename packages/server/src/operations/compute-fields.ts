@@ -1,0 +1,27 @@
+import type { AppModel } from '@specrun/model';
+import type { WireRecord } from '../store/record-codec.js';
+import { checkValue } from './check-value.js';
+import { valueOf } from './expression-values.js';
+import type { PreparedEntity } from './prepared-entity.js';
+
+/**
+ * The record with its computed fields worked out from its other fields. A computed value that
+ * counts records or follows a reference needs the database, which evaluate() does not reach: it
+ * is left empty for now.
+ */
+export function computeFields(
+  model: AppModel,
+  prepared: PreparedEntity,
+  record: WireRecord,
+  now: Date,
+): WireRecord {
+  const out: WireRecord = { ...record };
+  for (const p of prepared.fields.values()) {
+    if (p.computed === undefined) continue;
+    const scope = { entity: prepared.entity.name, hasUser: false };
+    const value = valueOf(p.computed, model, { record, now }, scope);
+    const checked = value === null ? undefined : checkValue(p, value, []);
+    out[p.field.name] = checked?.ok ? checked.value : null;
+  }
+  return out;
+}

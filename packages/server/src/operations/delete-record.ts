@@ -1,0 +1,41 @@
+import { AppError } from '../errors/app-error.js';
+import { deleteRecord as storeDelete } from '../store/delete-record.js';
+import { getRecord } from '../store/records.js';
+import { writeTransaction } from '../store/write-transaction.js';
+import type { OperationsSetup } from './operations-setup.js';
+import type { OperationContext } from './policy.js';
+import type { PreparedEntity } from './prepared-entity.js';
+import { notFound, refusal } from './refusal.js';
+import { storeWork } from './store-errors.js';
+
+/**
+ * Deletes a record: NOT_FOUND when gone or unreadable, CONFLICT when `expectedVersion` is stale,
+ * section 6 on the stored record, and CONFLICT naming what still refers to it (section 3: a
+ * referenced record is withdrawn, not deleted).
+ */
+export function deleteRecord(
+  setup: OperationsSetup,
+  prepared: PreparedEntity,
+  ctx: OperationContext,
+  id: string,
+  expectedVersion?: number,
+): Promise<void> {
+  const entity = prepared.entity.name;
+  return storeWork(() =>
+    writeTransaction(setup.store, async (trx) => {
+      const stored = await getRecord(trx, prepared.table, id);
+      if (!stored || !(await ctx.policy.canReadRecord(ctx.actor, entity, stored, trx)))
+        throw notFound(entity, id);
+      if (expectedVersion !== undefined && stored.version !== expectedVersion)
+        throw new AppError('CONFLICT');
+      if (!(await ctx.policy.canDelete(ctx.actor, entity, stored, trx))) throw refusal(ctx.actor);
+      const result = await storeDelete(trx, prepared.table, id, expectedVersion);
+      if (result.ok) return;
+      if (result.code === 'NOT_FOUND') throw notFound(entity, id);
+      if (result.code === 'CONFLICT') throw new AppError('CONFLICT');
+      const names = result.references.map((r) => `${r.count} ${r.entity} (${r.field})`);
+      const detail = `Still referred to by ${names.join(', ') || 'other records'}.`;
+      throw new AppError('CONFLICT', detail, { references: names.join(', ') });
+    }),
+  );
+}

@@ -1,0 +1,22 @@
+import { getRecord as storeGet } from '../store/records.js';
+import type { WireRecord } from '../store/record-codec.js';
+import type { OperationsSetup } from './operations-setup.js';
+import type { OperationContext } from './policy.js';
+import type { PreparedEntity } from './prepared-entity.js';
+import { notFound } from './refusal.js';
+import { visibleRecord } from './visible-record.js';
+
+/** Reads one record as the caller may see it; NOT_FOUND when it is gone or not readable. */
+export async function getRecord(
+  setup: OperationsSetup,
+  prepared: PreparedEntity,
+  ctx: OperationContext,
+  id: string,
+): Promise<WireRecord> {
+  const entity = prepared.entity.name;
+  const db = setup.store.db;
+  const record = await storeGet(db, prepared.table, id);
+  if (!record || !(await ctx.policy.canReadRecord(ctx.actor, entity, record, db)))
+    throw notFound(entity, id);
+  return visibleRecord(setup, prepared, ctx, record);
+}

@@ -1,0 +1,55 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { AppError } from '../errors/app-error.js';
+import {
+  listRecords as storeList,
+  type ListOptions,
+  type ListPage,
+  type WhereInput,
+} from '../store/list-records.js';
+import type { OperationsSetup } from './operations-setup.js';
+import type { OperationContext } from './policy.js';
+import type { PreparedEntity } from './prepared-entity.js';
+import { refusal } from './refusal.js';
+import { storeWork } from './store-errors.js';
+import { visibleRecord } from './visible-record.js';
+
+/** What a list asks for: equality filters, a condition (a compiled filter), sort and paging. */
+export type ListRequest = ListOptions;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from the model
+type Eb = ExpressionBuilder<any, any>;
+const resolve = (w: WhereInput, eb: Eb): Expression<SqlBool> =>
+  typeof w === 'function' ? w(eb) : w;
+
+function both(a: WhereInput | undefined, b: WhereInput | undefined): WhereInput | undefined {
+  if (!a || !b) return a ?? b;
+  return (eb: Eb) => eb.and([resolve(a, eb), resolve(b, eb)]);
+}
+
+/**
+ * Lists the records the caller may read, one page at a time. Filtering and sorting by a field the
+ * caller may not read is refused as if the field did not exist (BAD_REQUEST).
+ */
+export async function listRecords(
+  setup: OperationsSetup,
+  prepared: PreparedEntity,
+  ctx: OperationContext,
+  request: ListRequest = {},
+): Promise<ListPage> {
+  const entity = prepared.entity.name;
+  const condition = ctx.policy.listCondition(ctx.actor, entity);
+  if (condition.kind === 'deny') throw refusal(ctx.actor);
+  const readable = ctx.policy.readableFields(ctx.actor, entity);
+  const used = [...Object.keys(request.equals ?? {}), ...(request.sort ?? []).map((s) => s.field)];
+  const hidden = used.filter((f) => f !== 'id' && !readable.has(f));
+  if (hidden.length > 0)
+    throw new AppError('BAD_REQUEST', `Not fields of ${entity}: ${hidden.join(', ')}.`);
+  const limit = Math.min(request.limit ?? setup.pageSize, setup.maxPageSize);
+  const where = both(condition.kind === 'where' ? condition.where : undefined, request.where);
+  const options: ListOptions = { ...request, limit };
+  if (where) options.where = where;
+  else delete options.where;
+  const page = await storeWork(() => storeList(setup.store.db, prepared.table, options));
+  const records = page.records.map((r) => visibleRecord(setup, prepared, ctx, r));
+  return page.nextCursor ? { records, nextCursor: page.nextCursor } : { records };
+}

@@ -1,0 +1,32 @@
+import type { AppModel } from '@specrun/model';
+import type { Catalogue } from '../errors/catalogue.js';
+import type { EntityTable } from '../store/entity-tables.js';
+import type { Store } from '../store/open-store.js';
+import type { CheckSettings } from './check-fields.js';
+import { dateIn } from './check-field-rules.js';
+import type { PreparedEntity } from './prepared-entity.js';
+
+/** What every operation shares, resolved once by prepareOperations. */
+export interface OperationsSetup {
+  model: AppModel;
+  store: Store;
+  catalogue: Catalogue;
+  tables: ReadonlyMap<string, EntityTable>;
+  /** The role names of section 6, the only values `roles` may hold. */
+  roles: string[];
+  pageSize: number;
+  maxPageSize: number;
+}
+
+/** The checks' view of one request's instant. */
+export function checkSettings(setup: OperationsSetup, now: Date): CheckSettings {
+  const timeZone = setup.model.properties.timeZone;
+  const settings: CheckSettings = { today: dateIn(now.getTime(), timeZone), roles: setup.roles };
+  if (timeZone !== undefined) settings.timeZone = timeZone;
+  return settings;
+}
+
+/** The fields a create checks: every field a caller or a default gives a value. */
+export function inputFields(prepared: PreparedEntity): string[] {
+  return [...prepared.fields.values()].filter((p) => p.input).map((p) => p.field.name);
+}

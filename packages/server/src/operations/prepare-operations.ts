@@ -1,0 +1,73 @@
+import { type AppModel } from '@specrun/model';
+import { Catalogue } from '../errors/catalogue.js';
+import { modelSqlMapping } from '../query/sql-mapping.js';
+import { deriveTables } from '../store/derive-tables.js';
+import { resolveTables } from '../store/entity-tables.js';
+import type { Store } from '../store/open-store.js';
+import type { ListPage } from '../store/list-records.js';
+import type { WireRecord } from '../store/record-codec.js';
+import { createRecord } from './create-record.js';
+import { deleteRecord } from './delete-record.js';
+import { getRecord } from './get-record.js';
+import { listRecords, type ListRequest } from './list-records.js';
+import type { OperationsSetup } from './operations-setup.js';
+import type { OperationContext } from './policy.js';
+import { prepareEntity } from './prepared-entity.js';
+import { updateRecord } from './update-record.js';
+import { visibleRecord } from './visible-record.js';
+
+/** The record operations of one entity; every answer shows only what the caller may read. */
+export interface EntityOperations {
+  createRecord(ctx: OperationContext, body: unknown): Promise<WireRecord>;
+  getRecord(ctx: OperationContext, id: string): Promise<WireRecord>;
+  listRecords(ctx: OperationContext, request?: ListRequest): Promise<ListPage>;
+  updateRecord(
+    ctx: OperationContext,
+    id: string,
+    body: unknown,
+    expectedVersion: number,
+  ): Promise<WireRecord>;
+  deleteRecord(ctx: OperationContext, id: string, expectedVersion?: number): Promise<void>;
+}
+
+function limit(model: AppModel, name: string, fallback: number): number {
+  const value = model.constants.find((c) => c.name === name)?.value;
+  return value?.kind === 'number' ? value.value : fallback;
+}
+
+/**
+ * Resolves everything the operations need once, at start: tables, field checks, rules compiled
+ * to SQL, the catalogue. Throws when a rule cannot run. Answers the operations by entity name.
+ */
+export function prepareOperations(
+  model: AppModel,
+  store: Store,
+): Readonly<Record<string, EntityOperations>> {
+  const tables = resolveTables(store.db, store.dialect, deriveTables(model));
+  const mapping = modelSqlMapping(model, store.dialect);
+  const setup: OperationsSetup = {
+    model,
+    store,
+    catalogue: new Catalogue(model),
+    tables,
+    roles: model.roles.map((r) => r.name),
+    pageSize: limit(model, 'PAGE_SIZE', 25),
+    maxPageSize: limit(model, 'MAX_PAGE_SIZE', 100),
+  };
+  const operations: Record<string, EntityOperations> = {};
+  for (const entity of model.entities) {
+    const table = tables.get(entity.name);
+    if (!table) throw new Error(`${entity.name} has no table`);
+    const p = prepareEntity(model, entity, table, mapping);
+    const shown = (ctx: OperationContext, r: WireRecord) => visibleRecord(setup, p, ctx, r);
+    operations[entity.name] = {
+      createRecord: async (ctx, body) => shown(ctx, await createRecord(setup, p, ctx, body)),
+      getRecord: (ctx, id) => getRecord(setup, p, ctx, id),
+      listRecords: (ctx, request) => listRecords(setup, p, ctx, request),
+      updateRecord: async (ctx, id, body, version) =>
+        shown(ctx, await updateRecord(setup, p, ctx, id, body, version)),
+      deleteRecord: (ctx, id, version) => deleteRecord(setup, p, ctx, id, version),
+    };
+  }
+  return operations;
+}

@@ -1,0 +1,66 @@
+import type { AppModel, Entity, Field } from '@specrun/model';
+import { currencyScale } from '../store/currency.js';
+import type { EntityTable } from '../store/entity-tables.js';
+import { compileRules, type PreparedRule } from './compile-rules.js';
+import type { SqlMapping } from '@specrun/expr';
+
+/** A field with what checking its values needs, worked out once. */
+export interface PreparedField {
+  field: Field;
+  /** A caller or a default gives it a value: not the engine's, computed nor a state. */
+  input: boolean;
+  /** A caller may ever set it: an input field that is not read-only. */
+  settable: boolean;
+  /** Money: the digits its currency allows after the point. */
+  scale?: number;
+  pattern?: RegExp;
+  /** The `computed` expression, when the field has one. */
+  computed?: string;
+}
+
+/** Everything the operations need about one entity, resolved at start. */
+export interface PreparedEntity {
+  entity: Entity;
+  table: EntityTable;
+  fields: ReadonlyMap<string, PreparedField>;
+  /** The state field and the state a new record starts in. */
+  state?: { field: string; initial: string };
+  rules: PreparedRule[];
+}
+
+// The engine's own fields; User's email, name and roles are built in yet set by callers.
+const ENGINE_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'createdBy', 'version']);
+
+function prepareField(model: AppModel, field: Field): PreparedField {
+  const computed = field.rules.find((r) => r.kind === 'computed');
+  const input =
+    !ENGINE_FIELDS.has(field.name) && !computed && !['state', 'id'].includes(field.type.kind);
+  const settable = input && !field.rules.some((r) => r.kind === 'readOnly');
+  const prepared: PreparedField = { field, input, settable };
+  if (field.type.kind === 'money')
+    prepared.scale = currencyScale(field.type.currency ?? model.properties.currency);
+  for (const rule of field.rules) {
+    if (rule.kind === 'pattern') prepared.pattern = new RegExp(rule.regex, 'u');
+    if (rule.kind === 'computed') prepared.computed = rule.expression.source;
+  }
+  return prepared;
+}
+
+/** Resolves one entity: its fields, state, and compiled validation rules. */
+export function prepareEntity(
+  model: AppModel,
+  entity: Entity,
+  table: EntityTable,
+  mapping: SqlMapping,
+): PreparedEntity {
+  const fields = new Map(entity.fields.map((f) => [f.name, prepareField(model, f)]));
+  const lifecycle = model.lifecycles.find((l) => l.entity === entity.name);
+  const prepared: PreparedEntity = {
+    entity,
+    table,
+    fields,
+    rules: compileRules(model, entity.name, mapping),
+  };
+  if (lifecycle) prepared.state = { field: lifecycle.field, initial: lifecycle.initial };
+  return prepared;
+}

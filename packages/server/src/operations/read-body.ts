@@ -1,0 +1,44 @@
+import type { Catalogue } from '../errors/catalogue.js';
+import { AppError } from '../errors/app-error.js';
+import type { WireRecord } from '../store/record-codec.js';
+import type { PreparedEntity } from './prepared-entity.js';
+
+// Keys that would reach an object's prototype if copied naively.
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function refuse(catalogue: Catalogue, detail: string, fields: string[]): AppError {
+  const message = (field: string) => catalogue.resolve('BAD_REQUEST', { field }).message;
+  const errors = fields.map((field) => ({ field, code: 'BAD_REQUEST', message: message(field) }));
+  return new AppError('BAD_REQUEST', detail, {}, errors);
+}
+
+/**
+ * A create or update body as the fields it sets. Refused with BAD_REQUEST, naming the fields,
+ * when it is not an object, has prototype keys, names fields the entity does not have, or sets
+ * fields the caller may not set: nothing of it is applied, nothing silently dropped.
+ */
+export function readBody(
+  prepared: PreparedEntity,
+  body: unknown,
+  writable: ReadonlySet<string>,
+  catalogue: Catalogue,
+): WireRecord {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw refuse(catalogue, 'The body must be a JSON object of fields.', []);
+  const keys = Object.keys(body);
+  const bad = keys.filter((k) => FORBIDDEN_KEYS.has(k));
+  if (bad.length > 0) throw refuse(catalogue, `Keys not allowed: ${bad.join(', ')}.`, bad);
+  const unknown = keys.filter((k) => !prepared.fields.has(k));
+  if (unknown.length > 0)
+    throw refuse(
+      catalogue,
+      `Not fields of ${prepared.entity.name}: ${unknown.join(', ')}.`,
+      unknown,
+    );
+  const denied = keys.filter((k) => !prepared.fields.get(k)!.settable || !writable.has(k));
+  if (denied.length > 0)
+    throw refuse(catalogue, `Fields you may not set: ${denied.join(', ')}.`, denied);
+  const record: WireRecord = {};
+  for (const key of keys) record[key] = (body as Record<string, unknown>)[key];
+  return record;
+}

@@ -1,0 +1,77 @@
+import { AppError } from '../errors/app-error.js';
+import { getRecord, updateRecord as storeUpdate } from '../store/records.js';
+import type { WireRecord } from '../store/record-codec.js';
+import { writeTransaction } from '../store/write-transaction.js';
+import { checkFields } from './check-fields.js';
+import { checkInDatabase } from './check-in-database.js';
+import { computeFields } from './compute-fields.js';
+import { userRecord } from './expression-values.js';
+import { checkSettings, type OperationsSetup } from './operations-setup.js';
+import type { OperationContext } from './policy.js';
+import type { PreparedEntity } from './prepared-entity.js';
+import { readBody } from './read-body.js';
+import { notFound, refusal } from './refusal.js';
+import { failingRules } from './run-rules.js';
+import { storeWork } from './store-errors.js';
+import { validationError } from './validation-error.js';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Changes some fields of a record at `expectedVersion`, in one transaction: NOT_FOUND when it is
+ * gone or unreadable, CONFLICT when stale, 400 for fields that cannot be sent, section 6 on the
+ * stored record, the checks of the fields that change, section 6 on the record as it would be
+ * saved, then the update rules.
+ */
+export function updateRecord(
+  setup: OperationsSetup,
+  prepared: PreparedEntity,
+  ctx: OperationContext,
+  id: string,
+  body: unknown,
+  expectedVersion: number,
+): Promise<WireRecord> {
+  const { actor, policy } = ctx;
+  const entity = prepared.entity.name;
+  return storeWork(() =>
+    writeTransaction(setup.store, async (trx) => {
+      const stored = await getRecord(trx, prepared.table, id);
+      if (!stored || !(await policy.canReadRecord(actor, entity, stored, trx)))
+        throw notFound(entity, id);
+      if (stored.version !== expectedVersion) throw new AppError('CONFLICT');
+      const writable = policy.writableFields(actor, entity, 'update');
+      const sent = readBody(prepared, body, writable, setup.catalogue);
+      if (!(await policy.canUpdate(actor, entity, stored, trx))) throw refusal(actor);
+      // Rules of section 3 apply to the fields the update changes, not to those sent unchanged.
+      const changed = Object.keys(sent).filter((name) => !same(sent[name], stored[name]));
+      const checked = checkFields(prepared, sent, changed, checkSettings(setup, ctx.now));
+      const inDb = await checkInDatabase(trx, prepared, setup.tables, checked.values, id);
+      const problems = new Set([...checked.problems, ...inDb]);
+      const changes: WireRecord = { ...checked.values };
+      for (const name of inDb) delete changes[name];
+      const record = computeFields(setup.model, prepared, { ...stored, ...changes }, ctx.now);
+      const input = { record, old: stored, user: userRecord(actor), now: ctx.now };
+      // Section 6 decides before the rules run, so a refused caller learns nothing from them.
+      if (!(await policy.canUpdate(actor, entity, record, trx))) throw refusal(actor);
+      const rules = await failingRules(
+        trx,
+        setup.model,
+        entity,
+        prepared.rules,
+        'update',
+        input,
+        problems,
+      );
+      const error = validationError(setup.catalogue, problems, rules);
+      if (error) throw error;
+      for (const p of prepared.fields.values())
+        if (p.computed !== undefined) changes[p.field.name] = record[p.field.name];
+      const updated = await storeUpdate(trx, prepared.table, id, expectedVersion, changes, {
+        by: actor?.id ?? null,
+        now: ctx.now,
+      });
+      if (!updated) throw new AppError('CONFLICT');
+      return updated;
+    }),
+  );
+}
