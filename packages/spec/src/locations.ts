@@ -1,4 +1,5 @@
 import type { Expression } from '@specrun/model';
+import type { ColumnMap } from './column-map.js';
 import type { At } from './diagnostics.js';
 
 /**
@@ -7,7 +8,7 @@ import type { At } from './diagnostics.js';
  */
 export class Locations {
   private readonly spots = new WeakMap<object, Map<string, At>>();
-  private readonly expressionColumns = new WeakMap<Expression, number[]>();
+  private readonly expressionColumns = new WeakMap<Expression, ColumnMap>();
 
   /** Records where `key` of `target` (`'type'`, `'who.1'`) was written. */
   set(target: object, key: string, at: At): void {
@@ -22,7 +23,7 @@ export class Locations {
   }
 
   /** Records the column of each character of an expression's source. */
-  setColumns(expression: Expression, columns: number[]): void {
+  setColumns(expression: Expression, columns: ColumnMap): void {
     this.expressionColumns.set(expression, columns);
   }
 
@@ -30,7 +31,7 @@ export class Locations {
   inExpression(expression: Expression, offset: number): At {
     const columns = this.expressionColumns.get(expression);
     const safe = Math.max(0, Math.min(offset, expression.source.length));
-    return { line: expression.line, column: columns?.[safe] ?? expression.column + safe };
+    return { line: expression.line, column: columns?.at(safe) ?? expression.column + safe };
   }
 
   private lineOf(target: object): At {

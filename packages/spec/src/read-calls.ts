@@ -5,6 +5,7 @@ import { codesOf, type Cell, type Segment } from './read-cell.js';
 import type { ReadContext } from './read-context.js';
 import { readShape } from './read-shape.js';
 import { cellOf, readTable, type Row } from './read-table.js';
+import { ColumnMap } from './column-map.js';
 
 const COLUMNS = [
   { name: 'method', required: true },
@@ -55,7 +56,7 @@ function shapeSegment(cell: Cell): Segment | undefined {
   if (cell.text === '') return undefined;
   const code = codesOf(cell)[0];
   if (code) return code;
-  const columns = Array.from({ length: cell.text.length + 1 }, (_, i) => cell.column + i);
+  const columns = ColumnMap.straight(cell.column, cell.text.length);
   return { kind: 'text', value: cell.text, line: cell.line, columns };
 }
 

@@ -1,13 +1,14 @@
 import type { PhrasingContent, TableCell } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import { ColumnMap } from './column-map.js';
 
 /** A run of a cell: plain text, or the value of a code span, with the column of each character. */
 export interface Segment {
   kind: 'text' | 'code';
   value: string;
   line: number;
-  /** Column of `value[i]` is `columns[i]`; one more entry gives the column just after it. */
-  columns: number[];
+  /** Column of `value[i]` is `columns.at(i)`; `columns.at(value.length)` is just after it. */
+  columns: ColumnMap;
 }
 
 /** A table cell read for the section readers: its folded text and its segments. */
@@ -24,23 +25,25 @@ type Node = {
   position?: { start: { line: number; column: number; offset?: number }; end: { offset?: number } };
 };
 
-const straight = (column: number, value: string): Segment['columns'] =>
-  Array.from({ length: value.length + 1 }, (_, i) => column + i);
-
 /** Maps each character of a code span's value to its column, minding backticks and `\|`. */
-function codeColumns(raw: string, value: string, column: number): number[] {
+function codeColumns(raw: string, value: string, column: number): ColumnMap {
   let i = 0;
   while (raw[i] === '`') i++;
   const fence = i;
   const inner = raw.slice(fence, raw.length - fence);
   if (inner.length >= 2 && inner.startsWith(' ') && inner.endsWith(' ') && inner.trim() !== '') i++;
-  const columns: number[] = [];
-  for (let j = 0; j <= value.length; j++) {
-    if (raw[i] === '\\' && raw[i + 1] === '|' && value[j] === '|') i++;
-    columns.push(column + i);
-    i++;
+  const base = column + i;
+  // An escaped pipe stands at its backslash's column; what follows it moves one further.
+  const skips: number[] = [];
+  if (raw.includes('\\|')) {
+    for (let j = 0; j < value.length; j++, i++) {
+      if (raw[i] === '\\' && raw[i + 1] === '|' && value[j] === '|') {
+        skips.push(j);
+        i++;
+      }
+    }
   }
-  return columns;
+  return new ColumnMap(base, value.length, skips);
 }
 
 /** Splits a code span that shows backticks (``pattern `^a$` ``) into its text and inner code. */
@@ -48,8 +51,8 @@ function unwrap(segment: Segment): Segment[] {
   const match = /^([^`]*)`([^`]*)`([^`]*)$/.exec(segment.value);
   if (!match) return [segment];
   const [, before = '', code = '', after = ''] = match;
-  const at = (start: number, value: string): Segment['columns'] =>
-    segment.columns.slice(start, start + value.length + 1);
+  const at = (start: number, value: string): ColumnMap =>
+    segment.columns.slice(start, start + value.length);
   const parts: Segment[] = [];
   if (before)
     parts.push({ kind: 'text', value: before, line: segment.line, columns: at(0, before) });
@@ -84,7 +87,13 @@ function segmentsOf(nodes: readonly PhrasingContent[], source: string): Segment[
       segments.push(...segmentsOf(node.children as PhrasingContent[], source));
     } else {
       const value = toString(node);
-      if (value) segments.push({ kind: 'text', value, line, columns: straight(column, value) });
+      if (value)
+        segments.push({
+          kind: 'text',
+          value,
+          line,
+          columns: ColumnMap.straight(column, value.length),
+        });
     }
   }
   return segments;
@@ -99,7 +108,7 @@ export function readCell(cell: TableCell, source: string): Cell {
   return {
     text: toString(cell).replace(/\s+/g, ' ').trim(),
     line: first?.line ?? start?.line ?? 1,
-    column: first ? (first.columns[offset] ?? 1) : (start?.column ?? 0) + 1,
+    column: first ? first.columns.at(offset) : (start?.column ?? 0) + 1,
     segments,
   };
 }

@@ -7,7 +7,7 @@ export function expressionOf(segment: Segment, ctx: ReadContext): Expression {
   const expression: Expression = {
     source: segment.value,
     line: segment.line,
-    column: segment.columns[0] ?? 1,
+    column: segment.columns.at(0),
   };
   ctx.where.setColumns(expression, segment.columns);
   return expression;

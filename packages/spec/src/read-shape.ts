@@ -44,7 +44,7 @@ class ShapeParser {
   private at(offset: number) {
     return {
       line: this.segment.line,
-      column: this.segment.columns[offset] ?? this.segment.columns[0] ?? 1,
+      column: this.segment.columns.at(offset),
     };
   }
 
@@ -103,7 +103,7 @@ export function readShape(segment: Segment, ctx: ReadContext): Shape | undefined
   const result =
     typeof tokens === 'number' ? tokens : new ShapeParser(tokens, segment, ctx).parse();
   if (typeof result !== 'number') return result;
-  const column = segment.columns[Math.min(result, segment.value.length)] ?? segment.columns[0] ?? 1;
+  const column = segment.columns.at(result);
   ctx.bag.error(
     'bad-shape',
     { line: segment.line, column },

@@ -46,10 +46,13 @@ describe('readTable', () => {
     const cell = cellOf(rows![0]!, 'rules');
     const [first, second] = codesOf(cell);
     expect(first).toMatchObject({ value: 'x || y', line: 3 });
-    expect(first!.columns[0]).toBe(md.split('\n')[2]!.indexOf('x \\|') + 1);
-    expect(first!.columns[5]).toBe(md.split('\n')[2]!.indexOf('y`') + 1);
+    expect(first!.columns.at(0)).toBe(md.split('\n')[2]!.indexOf('x \\|') + 1);
+    expect(first!.columns.at(5)).toBe(md.split('\n')[2]!.indexOf('y`') + 1);
+    // Each escaped pipe stands at its backslash: the second `|` of `||` is two columns on.
+    const pipe = md.split('\n')[2]!.indexOf('\\|');
+    expect([first!.columns.at(2), first!.columns.at(3)]).toEqual([pipe + 1, pipe + 3]);
     expect(second).toMatchObject({ value: '^a,b$' });
-    expect(second!.columns[0]).toBe(md.split('\n')[2]!.indexOf('^a') + 1);
+    expect(second!.columns.at(0)).toBe(md.split('\n')[2]!.indexOf('^a') + 1);
     const items = splitItems(cell.segments);
     expect(items.map((i) => [i.text, i.codes.map((c) => c.value)])).toEqual([
       ['', ['x || y']],

@@ -87,7 +87,7 @@ function buildTable(lines: string[], header: number, end: number, offsetOf: Offs
     const cells = splitRow(line);
     const lineNo = i + 1;
     const children = cells.map((cell) => {
-      const columnOf = (index: number) => cell.columns[index] ?? cell.end;
+      const columnOf = (index: number) => cell.columns.at(index);
       return tableCell(cell.raw, lineNo, columnOf, 0, cell.raw.length, offsetOf);
     });
     cells.forEach((cell, k) => {

@@ -33,7 +33,7 @@ function finish(segments: Segment[], items: Item[]): void {
   if (text === '' && codes.length === 0) return;
   const first = segments.find((s) => s.kind === 'code' || s.value.trim() !== '')!;
   const lead = first.kind === 'code' ? 0 : first.value.length - first.value.trimStart().length;
-  items.push({ text, codes, segments, line: first.line, column: first.columns[lead] ?? 1 });
+  items.push({ text, codes, segments, line: first.line, column: first.columns.at(lead) });
 }
 
 /** Splits segments at a separator found outside code spans; empty items are dropped. */
@@ -66,6 +66,6 @@ export function slice(segment: Segment, start: number, end: number): Segment {
     kind: segment.kind,
     value: segment.value.slice(start, end),
     line: segment.line,
-    columns: segment.columns.slice(start, end + 1),
+    columns: segment.columns.slice(start, end),
   };
 }

@@ -1,9 +1,11 @@
+import { ColumnMap } from './column-map.js';
+
 /** One cell of a table row as written: its content (with `\|` read as `|`) and where it is. */
 export interface RowCell {
   /** The trimmed content, escaped pipes unescaped. */
   raw: string;
-  /** 1-based source column of each character of `raw`, plus one past the end. */
-  columns: number[];
+  /** 1-based source column of each character of `raw`, and one past the end. */
+  columns: ColumnMap;
   /** 1-based column where the cell starts (its leading pipe, or the line's first character). */
   start: number;
   /** 1-based column just past the cell (past its closing pipe when there is one). */
@@ -22,16 +24,20 @@ export function splitRow(line: string): RowCell[] {
   let cellStart = i;
   if (leadingPipe) i++;
   let raw = '';
-  let columns: number[] = [];
+  // Column of raw[0], and the indices of raw after which an escaping `\` was skipped.
+  let rawColumn = i + 1;
+  let skips: number[] = [];
   const finish = (end: number, closed: boolean) => {
     const first = raw.search(/\S/);
     const trimmedEnd = raw.trimEnd().length;
     const content = first < 0 ? '' : raw.slice(first, trimmedEnd);
-    const cols = first < 0 ? [] : columns.slice(first, trimmedEnd);
-    const after = first < 0 ? end + 1 : (columns[trimmedEnd - 1] ?? end) + 1;
+    const columns =
+      first < 0
+        ? ColumnMap.straight(end + 1, 0)
+        : new ColumnMap(rawColumn, raw.length, skips).slice(first, trimmedEnd);
     cells.push({
       raw: content,
-      columns: [...cols, after],
+      columns,
       start: cellStart + 1,
       end: closed ? end + 1 : end + 2,
     });
@@ -39,8 +45,8 @@ export function splitRow(line: string): RowCell[] {
   for (; i < line.length; i++) {
     const ch = line[i]!;
     if (ch === '\\' && line[i + 1] === '|') {
+      skips.push(raw.length);
       raw += '|';
-      columns.push(i + 1);
       i++;
       continue;
     }
@@ -48,11 +54,11 @@ export function splitRow(line: string): RowCell[] {
       finish(i, true);
       cellStart = i;
       raw = '';
-      columns = [];
+      rawColumn = i + 2;
+      skips = [];
       continue;
     }
     raw += ch;
-    columns.push(i + 1);
   }
   if (raw.trim() !== '' || cells.length === 0) finish(line.length - 1, false);
   // A closing pipe belongs to the last cell (remark's positions include it).
