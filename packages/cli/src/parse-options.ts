@@ -3,7 +3,11 @@ import { UsageError } from './io.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 type Values<O extends Options> = {
-  [K in keyof O]?: O[K] extends { type: 'boolean' } ? boolean : string;
+  [K in keyof O]?: O[K] extends { type: 'boolean' }
+    ? boolean
+    : O[K] extends { multiple: true }
+      ? string[]
+      : string;
 };
 
 /** node:util parseArgs, with mistakes turned into usage errors a person can act on. */

@@ -1,17 +1,24 @@
 import { check } from './commands/check.js';
 import { migrateCommand } from './commands/migrate.js';
 import { start } from './commands/start.js';
+import { usersCommand } from './commands/users.js';
 import { UsageError, type Io } from './io.js';
 
 export const USAGE = `specrun: serve the web application a specification describes.
 
 Usage:
-  specrun start [FILE] [--port N] [--data DIR | --db URL]
-      serve FILE (default: the bundled example) on 127.0.0.1
+  specrun start [FILE] [--port N] [--data DIR | --db URL] [--trust-proxy]
+      serve FILE (default: the bundled example) on 127.0.0.1; --trust-proxy
+      reads the client's address and HTTPS from the proxy's X-Forwarded headers
   specrun check FILE [--json]
       report problems in FILE like a compiler
   specrun migrate FILE [--plan] [--accept-data-loss] [--data DIR | --db URL]
       show or apply the database changes FILE needs
+  specrun users add FILE EMAIL --role ROLE [--name NAME] [--password-stdin] [--data DIR | --db URL]
+      create an account (a strong password is made and printed once, unless
+      --password-stdin reads it from standard input); --role may be repeated
+  specrun users set-roles FILE EMAIL ROLE... [--data DIR | --db URL]
+      replace the roles of the account with EMAIL
 
 Data: SQLite under --data (default ./data), or PostgreSQL at --db or DATABASE_URL.
 
@@ -29,6 +36,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
         return await check(rest, io);
       case 'migrate':
         return await migrateCommand(rest, io);
+      case 'users':
+        return await usersCommand(rest, io);
       case undefined:
       case 'help':
       case '--help':
@@ -36,7 +45,9 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
         io.out(USAGE);
         return command === undefined ? 1 : 0;
       default:
-        throw new UsageError(`Unknown command \`${command}\`. Commands: start, check, migrate.`);
+        throw new UsageError(
+          `Unknown command \`${command}\`. Commands: start, check, migrate, users.`,
+        );
     }
   } catch (error) {
     if (error instanceof UsageError) {

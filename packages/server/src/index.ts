@@ -52,4 +52,15 @@ export { writeTransaction, type WriteTransactionOptions } from './store/write-tr
 export type { ErrorItem } from './errors/app-error.js';
 export { prepareOperations, type EntityOperations } from './operations/prepare-operations.js';
 export type { ListRequest } from './operations/list-records.js';
-export type { Actor, ListCondition, OperationContext, Policy } from './operations/policy.js';
+export type {
+  Actor,
+  ListCondition,
+  OperationContext,
+  Policy,
+  VisibleFieldsOptions,
+} from './operations/policy.js';
+export * from './policy/index.js';
+export * from './accounts/index.js';
+export * from './openapi/index.js';
+export * from './lifecycle/index.js';
+export { apiCalls, type ApiCall, type ApiOperation } from './http/api-calls.js';

@@ -1,27 +1,21 @@
 import type { AppModel } from '@specrun/model';
-import { MODEL_VERSION } from '@specrun/model';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../src/index.js';
+import { createServer, migrate, openStore } from '../src/index.js';
+import { EXAMPLE_MODELS } from './operations/support/example-models.js';
 
+// The project's all-unspecified example (it has the built-in User, as every model does), with a
+// catalogue message of its own to show that problems use it.
+const unspecified = EXAMPLE_MODELS.unspecified!;
 const model: AppModel = {
-  modelVersion: MODEL_VERSION,
+  ...unspecified,
   name: 'Test app',
-  title: 'Specification: Test app',
-  description: '',
-  properties: {},
-  sections: [],
-  screens: [],
-  entities: [],
-  lifecycles: [],
-  rules: [],
-  roles: [],
-  permissions: [],
-  calls: [],
-  catalogue: [{ code: 'NOT_FOUND', status: 404, message: 'Nothing here, sorry.', engine: true }],
-  constants: [],
+  catalogue: [
+    { code: 'NOT_FOUND', status: 404, message: 'Nothing here, sorry.', engine: true },
+    ...unspecified.catalogue.filter((entry) => entry.code !== 'NOT_FOUND'),
+  ],
 };
 
 describe('the HTTP server', () => {
@@ -79,15 +73,32 @@ describe('the HTTP server', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('answers a write to an unknown API path with 404 NOT_FOUND, not a crash', async () => {
+  it('answers a write to a read-only API path with 405 and Allow, whatever the body', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/_model',
       headers: { 'content-type': 'application/json' },
       payload: '{"broken',
     });
-    expect(response.statusCode).toBeLessThan(500);
-    expect(response.json().code).toMatch(/^(NOT_FOUND|BAD_REQUEST)$/);
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.json().code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('answers a write to an unknown API path with 404 NOT_FOUND, not a crash', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/nothing',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('serves no record calls without a store', async () => {
+    const response = await app.inject({ url: '/api/users' });
+    expect(response.statusCode).toBe(404);
   });
 });
 
@@ -99,5 +110,31 @@ describe('the HTTP server without a built web app', () => {
     expect(response.json().code).toBe('NOT_FOUND');
     expect((await app.inject({ url: '/api/_model' })).statusCode).toBe(200);
     await app.close();
+  });
+});
+
+describe('the HTTP server with a store', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'specrun-server-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('denies by default: without a policy given, it follows section 6, which allows nothing here', async () => {
+    const store = await openStore({ dataDir });
+    await migrate(store, model);
+    const app = await createServer({ model, store });
+    try {
+      const anonymous = await app.inject({ url: '/api/users' });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().code).toBe('UNAUTHENTICATED');
+      const made = await app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: { email: 'mallory@example.com', name: 'Mallory', password: 'a long password 1' },
+      });
+      expect(made.statusCode, made.body).toBe(401);
+      expect(await store.db.selectFrom('users').select('id').execute()).toEqual([]);
+    } finally {
+      await app.close();
+      await store.close();
+    }
   });
 });

@@ -133,6 +133,10 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     "A field redefines a built-in field (id, createdAt, updatedAt, createdBy, version, or User's email, name, roles).",
     'Remove the row, or choose another name.',
   ),
+  'reserved-field-name': e(
+    'A field takes a name the API reserves (`actions`, the list of actions the caller may take on a record).',
+    'Choose another name.',
+  ),
   'unknown-type': e(
     "A field's Type is not a type of the language.",
     'Write one of the types; the hint suggests the nearest.',

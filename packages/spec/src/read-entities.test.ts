@@ -285,6 +285,11 @@ describe('readEntities diagnostics', () => {
     },
   );
 
+  it('errors on a field named actions, which every answered record uses', () => {
+    const md = one('| actions | text | | | |');
+    expectDiagnostic(md, 'reserved-field-name', { line: at(md, '| actions').line, column: 3 });
+  });
+
   it("errors on a User field that redefines the User's email", () => {
     const md = spec({ 3: entity('User', '| email | text | | | |') });
     expectDiagnostic(md, 'redefines-builtin', { line: at(md, '| email').line, column: 3 });

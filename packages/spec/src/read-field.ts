@@ -6,6 +6,9 @@ import { readFieldRules } from './read-field-rules.js';
 import { readFieldType } from './read-field-type.js';
 import { cellOf, type Row } from './read-table.js';
 
+// Names the API adds to every record it answers, so no field may take them.
+const RESERVED_FIELD_NAMES: ReadonlySet<string> = new Set(['actions']);
+
 function readRequired(row: Row, ctx: ReadContext): boolean {
   const cell = cellOf(row, 'required');
   const text = cell.text.toLowerCase();
@@ -44,6 +47,15 @@ export function readField(
       nameCell,
       `\`${name}\` is a built-in field; it cannot be declared.`,
       'remove this row, or choose another name',
+    );
+    return undefined;
+  }
+  if (RESERVED_FIELD_NAMES.has(name)) {
+    ctx.bag.error(
+      'reserved-field-name',
+      nameCell,
+      `\`${name}\` is reserved: every record the API answers lists, under that name, the lifecycle actions the caller may take on it.`,
+      'choose another name',
     );
     return undefined;
   }

@@ -24,13 +24,14 @@ function parsePort(value: string | undefined): number {
 }
 
 /**
- * `specrun start [FILE] [--port N] [--data DIR | --db URL]`: brings the database to the model,
- * then serves the application on 127.0.0.1 until the process is stopped. A specification with
+ * `specrun start [FILE] [--port N] [--data DIR | --db URL] [--trust-proxy]`: brings the database
+ * to the model, then serves the application on 127.0.0.1 until the process is stopped. A specification with
  * errors, or one whose changes would lose data, is not served.
  */
 export async function start(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(args, {
     port: { type: 'string' },
+    'trust-proxy': { type: 'boolean' },
     ...DATA_OPTIONS,
   });
   if (positionals.length > 1) throw new UsageError('start takes at most one FILE');
@@ -51,8 +52,10 @@ export async function start(args: string[], io: Io): Promise<number> {
   }
   const app = await createServer({
     model: spec.model,
+    store,
     webRoot: webRoot(),
     logger: { level: 'warn' },
+    trustProxy: values['trust-proxy'] === true,
   });
   try {
     await app.listen({ host: HOST, port });

@@ -37,7 +37,9 @@ export class Catalogue {
     const message = entry.message.replace(
       /\{([A-Za-z_][A-Za-z0-9_]*)\}/g,
       (whole, name: string) => {
-        return params[name] ?? this.constants.get(name) ?? whole;
+        // A message about {field} said of no one field (a rule on the whole record) still reads.
+        const fallback = name === 'field' ? 'the values' : whole;
+        return params[name] ?? this.constants.get(name) ?? fallback;
       },
     );
     return { code, status: entry.status, message };

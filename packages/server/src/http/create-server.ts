@@ -2,22 +2,59 @@ import fastifyHelmet from '@fastify/helmet';
 import type { AppModel } from '@specrun/model';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Catalogue } from '../errors/catalogue.js';
-import { installErrorHandler } from './error-handler.js';
+import { registerAccounts } from '../accounts/register-accounts.js';
+import type { ScryptCost } from '../accounts/password-hash.js';
+import { registerOpenApi } from '../openapi/register-openapi.js';
+import type { Policy } from '../operations/policy.js';
+import { compilePolicy } from '../policy/compile-policy.js';
+import type { Store } from '../store/open-store.js';
+import { apiCalls } from './api-calls.js';
+import { apiContext } from './api-context.js';
+import { apiLimits } from './api-limits.js';
+import { registerApiCalls, RECORD_HANDLERS } from './api-routes.js';
+import { frameworkErrors, installErrorHandler } from './error-handler.js';
+import { acceptJsonBodies } from './json-body.js';
+import { privateApiAnswers } from './private-answers.js';
+import { RouteMethods } from './route-methods.js';
 import { serveWeb } from './serve-web.js';
 
 export interface ServerOptions {
   model: AppModel;
+  /** The application's database, migrated; without it only the model and health are served. */
+  store?: Store;
+  /** Section 6's decisions; compiled from the model unless given (tests give their own). */
+  policy?: Policy;
+  /** The scrypt cost of new password hashes; the production cost unless told (tests go faster). */
+  passwordCost?: ScryptCost;
+  /**
+   * Whether a proxy in front sets X-Forwarded-For and X-Forwarded-Proto: then the client's address
+   * (for the sign-in limit) and HTTPS (for Secure cookies) are read from them. Off by default, so
+   * that a client cannot claim another address.
+   */
+  trustProxy?: boolean;
   /** The folder of the built web app (its index.html); without it only the API is served. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
+const costOf = (options: ServerOptions) =>
+  options.passwordCost ? { passwordCost: options.passwordCost } : {};
+
 /** Builds the Fastify server for a model: the API under /api and the web app everywhere else. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { model } = options;
-  const app = Fastify({ logger: options.logger ?? false });
+  const { model, store } = options;
+  const policy = options.policy ?? (store ? compilePolicy(model, store) : undefined);
   const catalogue = new Catalogue(model);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: apiLimits(model).maxRequestBytes,
+    frameworkErrors: frameworkErrors(catalogue),
+    trustProxy: options.trustProxy ?? false,
+  });
+  // Before any route, so that every route is known to answer 405 for the others' methods.
+  const routes = new RouteMethods(app);
   installErrorHandler(app, catalogue);
+  acceptJsonBodies(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -40,7 +77,24 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       .send(modelJson);
   });
   app.get('/api/_health', () => ({ status: 'ok' }));
+  const calls = apiCalls(model);
+  await registerOpenApi(app, model, calls);
 
-  await serveWeb(app, catalogue, options.webRoot);
+  const apiPaths = new Set<string>();
+  if (store && policy) {
+    const api = apiContext(model, store, policy, catalogue, options.passwordCost);
+    const users = api.entities.get('User')?.operations;
+    if (!users) throw new Error('the model has no User entity');
+    const accounts = { model, store, catalogue, users, policy, calls };
+    await registerAccounts(app, { ...accounts, ...costOf(options) });
+    registerApiCalls(app, api, calls, RECORD_HANDLERS);
+    for (const call of calls) apiPaths.add(call.path);
+  }
+  privateApiAnswers(
+    app,
+    (request) => request.url.startsWith('/api/') || apiPaths.has(request.routeOptions.url ?? ''),
+  );
+
+  await serveWeb(app, catalogue, options.webRoot, routes);
   return app;
 }

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../errors/app-error.js';
+import { AppError, type ErrorItem } from '../errors/app-error.js';
 import type { Catalogue } from '../errors/catalogue.js';
 import { problem } from '../errors/problem.js';
+import { isDataError } from './data-errors.js';
+import { StaleVersionError } from './stale-version.js';
 
 /** Catalogue codes for the statuses Fastify itself answers with (bad JSON, body too large...). */
 const CODE_BY_STATUS: Record<number, string> = {
@@ -13,30 +15,56 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/** How a problem is answered besides its code: the detail, placeholders, problems, status. */
+export interface ProblemOptions {
+  detail?: string | undefined;
+  params?: Record<string, string>;
+  errors?: readonly ErrorItem[] | undefined;
+  /** Overrides the catalogue's status (412 for a stale If-Match, whose code is CONFLICT). */
+  status?: number;
+}
+
 /** Writes a catalogue error as application/problem+json. */
 export function sendProblem(
   reply: FastifyReply,
   catalogue: Catalogue,
   code: string,
-  detail?: string,
+  detailOrOptions?: string | ProblemOptions,
   params?: Record<string, string>,
 ): FastifyReply {
-  const resolved = catalogue.resolve(code, params);
-  return reply
-    .status(resolved.status)
-    .type('application/problem+json; charset=utf-8')
-    .send(problem(resolved.code, resolved.status, detail ?? resolved.message));
+  const options: ProblemOptions =
+    typeof detailOrOptions === 'object' ? detailOrOptions : { detail: detailOrOptions, params };
+  const resolved = catalogue.resolve(code, options.params);
+  const status = options.status ?? resolved.status;
+  const body: Record<string, unknown> = {
+    ...problem(resolved.code, status, options.detail ?? resolved.message),
+  };
+  if (options.errors && options.errors.length > 0) body.errors = options.errors;
+  return reply.status(status).type('application/problem+json; charset=utf-8').send(body);
 }
 
 /**
- * The one error handler: application errors answer their catalogue code; client mistakes that
- * Fastify detects map to engine codes; anything else is logged and answered INTERNAL, with no
- * detail that could leak internals.
+ * The one error handler: application errors answer their catalogue code (with every problem of a
+ * failed save); client mistakes that Fastify or the database detect map to engine codes; anything
+ * else is logged and answered INTERNAL, with no detail that could leak internals.
  */
 export function installErrorHandler(app: FastifyInstance, catalogue: Catalogue): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return sendProblem(reply, catalogue, error.code, error.detail, error.params);
+      return sendProblem(reply, catalogue, error.code, {
+        detail: error.detail,
+        params: error.params,
+        errors: error.errors,
+        ...(error instanceof StaleVersionError ? { status: error.status } : {}),
+      });
+    }
+    if (isDataError(error)) {
+      // A value at the edge of what the database holds: the request's mistake. Logged, since a
+      // check before the write should have caught it.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return sendProblem(reply, catalogue, 'BAD_REQUEST', {
+        detail: 'A value is outside the range that can be stored.',
+      });
     }
     const status = error.statusCode ?? 500;
     const code = CODE_BY_STATUS[status] ?? (status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
@@ -46,4 +74,18 @@ export function installErrorHandler(app: FastifyInstance, catalogue: Catalogue):
     }
     return sendProblem(reply, catalogue, code);
   });
+}
+
+/**
+ * Answers the errors Fastify's router meets before any route or hook runs: a path segment too
+ * long to be an id is NOT_FOUND (no record has such an id); a malformed URL is BAD_REQUEST.
+ */
+export function frameworkErrors(catalogue: Catalogue) {
+  return (error: FastifyError, _request: unknown, reply: FastifyReply): void => {
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      sendProblem(reply, catalogue, 'NOT_FOUND', 'Nothing is served at that path.');
+      return;
+    }
+    sendProblem(reply, catalogue, 'BAD_REQUEST', 'The request URL could not be read.');
+  };
 }

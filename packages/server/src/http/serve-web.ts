@@ -4,15 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../errors/catalogue.js';
 import { sendProblem } from './error-handler.js';
+import type { RouteMethods } from './route-methods.js';
 
 /**
  * Serves the built web app from `webRoot`. Any other GET that is not under /api answers the
- * app's index.html, so that the app's own router can show the route (or its friendly 404).
+ * app's index.html, so that the app's own router can show the route (or its friendly 404). A
+ * path that is served with other methods answers 405 with `Allow`; anything else is NOT_FOUND.
  */
 export async function serveWeb(
   app: FastifyInstance,
   catalogue: Catalogue,
   webRoot: string | undefined,
+  routes: RouteMethods,
 ): Promise<void> {
   const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
   if (hasWeb) {
@@ -30,16 +33,27 @@ export async function serveWeb(
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
     if (isPage && hasWeb) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const allowed = routes.allowed(path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      reply.header('allow', allowed.join(', '));
+      return sendProblem(
+        reply,
+        catalogue,
+        'METHOD_NOT_ALLOWED',
+        `${path} is served with ${allowed.join(', ')}, not ${request.method}.`,
+      );
     }
     return sendProblem(
       reply,
       catalogue,
       'NOT_FOUND',
-      `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`,
+      `Nothing is served at ${request.method} ${path.slice(0, 200)}.`,
     );
   });
 }

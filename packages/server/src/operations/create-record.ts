@@ -41,6 +41,8 @@ export function createRecord(
   const { actor, now } = ctx;
   const entity = prepared.entity.name;
   const writable = ctx.policy.writableFields(actor, entity, 'create');
+  // No row lets the caller create here: a refusal, not a list of fields they may not set.
+  if (writable.size === 0) throw refusal(actor);
   const sent = readBody(prepared, body, writable, setup.catalogue);
   const withDefaults = applyDefaults(setup.model, prepared, ctx, sent);
   const checked = checkFields(
@@ -59,7 +61,8 @@ export function createRecord(
       const engine = { id: null, createdAt: at, updatedAt: at, createdBy: actor?.id ?? null };
       const record = { ...values, ...engine, version: 1 };
       // Section 6 decides before the rules run, so a refused caller learns nothing from them.
-      if (!(await ctx.policy.canCreate(actor, entity, record, trx))) throw refusal(actor);
+      if (!(await ctx.policy.canCreate(actor, entity, record, trx, Object.keys(sent))))
+        throw refusal(actor);
       const input = { record, user: userRecord(actor), now };
       const rules = prepared.rules;
       const failing = await failingRules(

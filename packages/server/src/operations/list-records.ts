@@ -11,7 +11,7 @@ import type { OperationContext } from './policy.js';
 import type { PreparedEntity } from './prepared-entity.js';
 import { refusal } from './refusal.js';
 import { storeWork } from './store-errors.js';
-import { visibleRecord } from './visible-record.js';
+import { visibleRecords } from './visible-record.js';
 
 /** What a list asks for: equality filters, a condition (a compiled filter), sort and paging. */
 export type ListRequest = ListOptions;
@@ -27,8 +27,10 @@ function both(a: WhereInput | undefined, b: WhereInput | undefined): WhereInput 
 }
 
 /**
- * Lists the records the caller may read, one page at a time. Filtering and sorting by a field the
- * caller may not read is refused as if the field did not exist (BAD_REQUEST).
+ * Lists the records the caller may read, one page at a time: section 6's condition is part of the
+ * query's WHERE, so paging and counts see only those records. Filtering and sorting by a field
+ * the caller may not read on every listed record is refused as if the field did not exist
+ * (BAD_REQUEST), so neither can reveal a hidden value.
  */
 export async function listRecords(
   setup: OperationsSetup,
@@ -50,6 +52,7 @@ export async function listRecords(
   if (where) options.where = where;
   else delete options.where;
   const page = await storeWork(() => storeList(setup.store.db, prepared.table, options));
-  const records = page.records.map((r) => visibleRecord(setup, prepared, ctx, r));
+  // Every listed record passed the list's condition: known readable.
+  const records = await visibleRecords(setup, prepared, ctx, page.records, { readable: true });
   return page.nextCursor ? { records, nextCursor: page.nextCursor } : { records };
 }

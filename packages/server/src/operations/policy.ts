@@ -16,30 +16,75 @@ export interface Actor {
 export type ListCondition =
   { kind: 'all' } | { kind: 'where'; where: WhereInput } | { kind: 'deny' };
 
+/** What is already known about records whose visible fields are asked for. */
+export interface VisibleFieldsOptions {
+  /** The records are known readable by the caller (a list filtered by its listCondition). */
+  readable?: boolean;
+}
+
 /**
  * The decisions of section 6 the operations ask for. Record decisions get the connection the
  * operation runs on (its transaction, for writes), so a condition that reads other records sees
  * what the write sees. `record` is in wire form; a null actor is nobody signed in.
  */
 export interface Policy {
-  /** The fields a caller may set on create or update; anything else sent is refused. */
+  /**
+   * The fields a caller may ever set on create or update: anything else sent is refused. A field
+   * allowed only by a conditional row is settable only on records where that row holds, which
+   * canCreate and canUpdate decide.
+   */
   writableFields(
     actor: Actor | null,
     entity: string,
     action: 'create' | 'update',
   ): ReadonlySet<string>;
-  /** The fields returned to the caller; `id` is returned whatever this says. */
+  /**
+   * The fields the caller may read on every record they may read: what a list may be filtered
+   * and sorted by. `id` is always among them.
+   */
   readableFields(actor: Actor | null, entity: string): ReadonlySet<string>;
+  /**
+   * The fields returned for each record, in order: the union of the fields of the rows that
+   * allow the caller to read that record, `id` always; only `id` for a record they may not read.
+   */
+  visibleFields(
+    actor: Actor | null,
+    entity: string,
+    records: readonly WireRecord[],
+    db: Db,
+    options?: VisibleFieldsOptions,
+  ): Promise<ReadonlySet<string>[]>;
   /** The rows a list may show the caller. */
   listCondition(actor: Actor | null, entity: string): ListCondition;
   /** Whether the caller may read this stored record (else it is NOT_FOUND to them). */
   canReadRecord(actor: Actor | null, entity: string, record: WireRecord, db: Db): Promise<boolean>;
-  /** Whether the caller may create the record as it would be saved, defaults applied. */
-  canCreate(actor: Actor | null, entity: string, record: WireRecord, db: Db): Promise<boolean>;
-  /** Asked twice per update, with the stored record and with the record as it would be saved. */
+  /**
+   * Whether the caller may create the record as it would be saved, defaults applied. Given the
+   * fields the caller sent, each must also belong to a row that allows this very record.
+   */
+  canCreate(
+    actor: Actor | null,
+    entity: string,
+    record: WireRecord,
+    db: Db,
+    sent?: readonly string[],
+  ): Promise<boolean>;
+  /**
+   * Asked twice per update, with the stored record and with the record as it would be saved:
+   * whether the caller may bring the stored record to `record`. A row allows it when it holds on
+   * both, and every field that changes must belong to a row that allows it.
+   */
   canUpdate(actor: Actor | null, entity: string, record: WireRecord, db: Db): Promise<boolean>;
   /** Whether the caller may delete the stored record. */
   canDelete(actor: Actor | null, entity: string, record: WireRecord, db: Db): Promise<boolean>;
+  /** Whether the caller may take a lifecycle action on the stored record, before the transition. */
+  canTakeAction(
+    actor: Actor | null,
+    entity: string,
+    action: string,
+    record: WireRecord,
+    db: Db,
+  ): Promise<boolean>;
 }
 
 /** What every operation is given: who asks, the request's one instant, and the policy. */

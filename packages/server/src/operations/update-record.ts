@@ -38,8 +38,10 @@ export function updateRecord(
       const stored = await getRecord(trx, prepared.table, id);
       if (!stored || !(await policy.canReadRecord(actor, entity, stored, trx)))
         throw notFound(entity, id);
-      if (stored.version !== expectedVersion) throw new AppError('CONFLICT');
       const writable = policy.writableFields(actor, entity, 'update');
+      // No row lets the caller change anything here: a refusal, not a list of fields.
+      if (writable.size === 0) throw refusal(actor);
+      if (stored.version !== expectedVersion) throw new AppError('CONFLICT');
       const sent = readBody(prepared, body, writable, setup.catalogue);
       if (!(await policy.canUpdate(actor, entity, stored, trx))) throw refusal(actor);
       // Rules of section 3 apply to the fields the update changes, not to those sent unchanged.

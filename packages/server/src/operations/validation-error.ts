@@ -23,6 +23,14 @@ export function validationError(
   if (errors.length === 0) return undefined;
   const only = errors.length === 1 && rules.length === 1 ? rules[0] : undefined;
   const code = only ? only.error : 'VALIDATION_FAILED';
-  const params: Record<string, string> = only?.field === undefined ? {} : { field: only.field };
+  // A catalogue message may name {field}: with several problems it names every field concerned.
+  const named = only ? [only.field] : [...new Set(errors.map((e) => e.field))];
+  const concerned = named.filter((f): f is string => f !== undefined);
+  const params: Record<string, string> = concerned.length === 0 ? {} : { field: listOf(concerned) };
   return new AppError(code, catalogue.resolve(code, params).message, params, errors);
+}
+
+/** Names in prose: `a`, `a and b`, `a, b and c`. */
+function listOf(names: readonly string[]): string {
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

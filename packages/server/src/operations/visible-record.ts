@@ -1,19 +1,41 @@
 import type { WireRecord } from '../store/record-codec.js';
 import { computeFields } from './compute-fields.js';
 import type { OperationsSetup } from './operations-setup.js';
-import type { OperationContext } from './policy.js';
+import type { OperationContext, VisibleFieldsOptions } from './policy.js';
 import type { PreparedEntity } from './prepared-entity.js';
 
-/** A stored record as the caller sees it: computed fields worked out, only readable fields. */
-export function visibleRecord(
+/**
+ * Stored records as the caller sees them: computed fields worked out, and only the fields section
+ * 6 lets the caller read on each record (which may differ from record to record when conditional
+ * rows give different fields). The policy decides for the whole batch at once.
+ */
+export async function visibleRecords(
+  setup: OperationsSetup,
+  prepared: PreparedEntity,
+  ctx: OperationContext,
+  records: readonly WireRecord[],
+  options: VisibleFieldsOptions = {},
+): Promise<WireRecord[]> {
+  const entity = prepared.entity.name;
+  const db = setup.store.db;
+  const fields = await ctx.policy.visibleFields(ctx.actor, entity, records, db, options);
+  return records.map((record, i) => {
+    const full = computeFields(setup.model, prepared, record, ctx.now);
+    const readable = fields[i]!;
+    const out: WireRecord = { id: full.id };
+    for (const [name, value] of Object.entries(full)) if (readable.has(name)) out[name] = value;
+    return out;
+  });
+}
+
+/** One stored record as the caller sees it (a record just written, or one just read). */
+export async function visibleRecord(
   setup: OperationsSetup,
   prepared: PreparedEntity,
   ctx: OperationContext,
   record: WireRecord,
-): WireRecord {
-  const full = computeFields(setup.model, prepared, record, ctx.now);
-  const readable = ctx.policy.readableFields(ctx.actor, prepared.entity.name);
-  const out: WireRecord = { id: full.id };
-  for (const [name, value] of Object.entries(full)) if (readable.has(name)) out[name] = value;
-  return out;
+  options: VisibleFieldsOptions = {},
+): Promise<WireRecord> {
+  const [shown] = await visibleRecords(setup, prepared, ctx, [record], options);
+  return shown!;
 }

@@ -1,0 +1,97 @@
+import type { AppModel } from '@specrun/model';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
+import type { Actor } from '../operations/policy.js';
+import type { Dialect } from '../store/column-codec.js';
+import type { Db } from '../store/db-type.js';
+import type { EntityTable } from '../store/entity-tables.js';
+import { decodeRow } from '../store/record-codec.js';
+import { SESSIONS_TABLE } from './account-tables.js';
+
+/** A user's ids from a join table, in order, as one JSON array column. */
+function jsonList(
+  dialect: Dialect,
+  table: string,
+  owner: string,
+  item: string,
+  order: string,
+): RawBuilder<unknown> {
+  const t = sql.table(table);
+  const [i, o, by] = [sql.ref(`x.${item}`), sql.ref(`x.${owner}`), sql.ref(`x.${order}`)];
+  if (dialect === 'postgres')
+    return sql`(SELECT coalesce(json_agg(${i} ORDER BY ${by}), '[]'::json) FROM ${t} AS x WHERE ${o} = ${sql.ref('u.id')})`;
+  return sql`(SELECT json_group_array(${sql.ref(item)}) FROM (SELECT ${i} FROM ${t} AS x WHERE ${o} = ${sql.ref('u.id')} ORDER BY ${by}))`;
+}
+
+/** The extra columns that carry a user's roles and `list of` fields, by field name. */
+function listColumns(users: EntityTable): [string, RawBuilder<unknown>][] {
+  const columns: [string, RawBuilder<unknown>][] = users.lists.map((list) => [
+    list.field,
+    jsonList(users.dialect, list.table, 'recordId', 'itemId', 'position'),
+  ]);
+  if (users.rolesTable)
+    columns.push(['roles', jsonList(users.dialect, users.rolesTable, 'userId', 'role', 'role')]);
+  return columns;
+}
+
+// Aliases that cannot clash with a column: fields are camelCase.
+const alias = (field: string) => `__list_${field}`;
+
+/** Finds the signed-in user: by session (token hash, now) or by user id. */
+export interface ActorQueries {
+  bySession: CompiledQuery;
+  byId: CompiledQuery;
+  /** Turns the one row either query answers into the actor. */
+  actorOf(row: Record<string, unknown>): Actor;
+}
+
+/**
+ * Compiles, once, the query that turns a session into its user: the session, the user's row, its
+ * roles and its list fields in ONE statement, so a request pays one round trip for its caller.
+ */
+export function actorQueries(db: Db, model: AppModel, users: EntityTable): ActorQueries {
+  const own = model.entities
+    .find((e) => e.name === 'User')!
+    .fields.filter((f) => !f.builtin)
+    .map((f) => f.name);
+  const lists = listColumns(users);
+  const base = db
+    .selectFrom(`${users.table} as u`)
+    .select(users.columns.map((c) => `u.${c.name}`))
+    .select(lists.map(([field, query]) => query.as(alias(field))));
+  const bySession = base
+    .innerJoin(`${SESSIONS_TABLE} as s`, 's.userId', 'u.id')
+    .where('s.tokenHash', '=', '')
+    .where('s.expiresAt', '>', 0)
+    .compile();
+  const byId = base.where('u.id', '=', '').compile();
+  // runActorQuery passes (token hash, now) and (id): the statements must take exactly those.
+  if (bySession.parameters.length !== 2 || byId.parameters.length !== 1)
+    throw new Error('the actor queries take unexpected parameters');
+  const actorOf = (row: Record<string, unknown>): Actor => {
+    const record = decodeRow(users, row);
+    for (const [field] of lists) {
+      const value = row[alias(field)];
+      record[field] = typeof value === 'string' ? JSON.parse(value) : (value ?? []);
+    }
+    const fields = Object.fromEntries(own.map((name) => [name, record[name] ?? null]));
+    return {
+      id: String(record.id),
+      email: String(record.email),
+      name: String(record.name),
+      roles: (record.roles as string[] | undefined) ?? [],
+      fields,
+    };
+  };
+  return { bySession, byId, actorOf };
+}
+
+/** Runs a compiled actor query with its parameters; the actor, or null when no row matches. */
+export async function runActorQuery(
+  db: Db,
+  queries: ActorQueries,
+  query: CompiledQuery,
+  parameters: unknown[],
+): Promise<Actor | null> {
+  const { rows } = await db.executeQuery<Record<string, unknown>>({ ...query, parameters });
+  return rows[0] ? queries.actorOf(rows[0]) : null;
+}

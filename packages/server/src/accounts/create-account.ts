@@ -1,0 +1,28 @@
+import type { OperationContext } from '../operations/policy.js';
+import type { EntityOperations } from '../operations/prepare-operations.js';
+import type { WireRecord } from '../store/record-codec.js';
+import { withCredential, type BeforeCredential } from './credential-policy.js';
+import { hashPassword, type ScryptCost } from './password-hash.js';
+
+/**
+ * Creates an account: the User record, validated like any record by the User operations, and its
+ * password hash, in ONE transaction. The slow hash is worked out first, outside the transaction,
+ * so that no write waits for it. `ctx.policy` decides whether the caller may create the account.
+ */
+export async function createAccount(
+  users: EntityOperations,
+  ctx: OperationContext,
+  fields: WireRecord,
+  password: string,
+  cost: ScryptCost,
+  before?: BeforeCredential,
+): Promise<WireRecord> {
+  const hash = await hashPassword(password, cost);
+  const policy = withCredential(ctx.policy, hash, ctx.now, before);
+  return users.createRecord({ ...ctx, policy }, fields);
+}
+
+/** Emails are kept in lower case and without surrounding spaces, so each address is one account. */
+export function normaliseEmail(email: unknown): unknown {
+  return typeof email === 'string' ? email.trim().toLowerCase() : email;
+}

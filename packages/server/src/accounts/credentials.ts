@@ -1,0 +1,82 @@
+import type { Db } from '../store/db-type.js';
+import type { EntityTable } from '../store/entity-tables.js';
+import { classifyDbError } from '../store/db-errors.js';
+import { CREDENTIALS_TABLE } from './account-tables.js';
+
+/** A stored password hash and the account it opens. */
+export interface Credential {
+  userId: string;
+  passwordHash: string;
+}
+
+/**
+ * Stores the password hash of an account about to be created, inside the transaction that creates
+ * it. A hash stored meanwhile for the same email (a racing sign-up) is a ConstraintError, which
+ * the operations answer as CONFLICT.
+ */
+export async function insertCredential(
+  trx: Db,
+  email: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  try {
+    await trx
+      .insertInto(CREDENTIALS_TABLE)
+      .values({ email, passwordHash, changedAt: now.getTime() })
+      .execute();
+  } catch (error) {
+    throw classifyDbError(error);
+  }
+}
+
+/**
+ * The credential of the account signing in with `email`. Emails are compared as stored, or in
+ * lower case as sign-up stores them, so both index lookups; an exact match wins.
+ */
+export async function credentialByEmail(
+  db: Db,
+  users: EntityTable,
+  email: string,
+): Promise<Credential | undefined> {
+  const candidates = [...new Set([email, email.toLowerCase()])];
+  const rows = await db
+    .selectFrom(`${CREDENTIALS_TABLE} as c`)
+    .innerJoin(`${users.table} as u`, 'u.email', 'c.email')
+    .select(['u.id as userId', 'c.email as email', 'c.passwordHash as passwordHash'])
+    .where('c.email', 'in', candidates)
+    .execute();
+  const row = rows.find((r) => r.email === email) ?? rows[0];
+  return row ? { userId: String(row.userId), passwordHash: String(row.passwordHash) } : undefined;
+}
+
+/** The password hash of a user, by id. */
+export async function credentialOf(
+  db: Db,
+  users: EntityTable,
+  userId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom(`${CREDENTIALS_TABLE} as c`)
+    .innerJoin(`${users.table} as u`, 'u.email', 'c.email')
+    .select('c.passwordHash as passwordHash')
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row ? String(row.passwordHash) : undefined;
+}
+
+/** Replaces a user's password hash. */
+export async function setPasswordHash(
+  db: Db,
+  users: EntityTable,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  const email = db.selectFrom(users.table).select('email').where('id', '=', userId);
+  await db
+    .updateTable(CREDENTIALS_TABLE)
+    .set({ passwordHash, changedAt: now.getTime() })
+    .where('email', '=', email)
+    .execute();
+}

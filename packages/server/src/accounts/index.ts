@@ -1,0 +1,17 @@
+export { registerAccounts } from './register-accounts.js';
+export type { AccountDeps } from './accounts-setup.js';
+export { ensureAccountTables } from './account-tables.js';
+export {
+  addAccount,
+  generatePassword,
+  setAccountRoles,
+  type NewAccount,
+} from './manage-accounts.js';
+export { checkAssignableRoles } from './assignable-roles.js';
+export { createAccount } from './create-account.js';
+export { withCredential } from './credential-policy.js';
+export { PASSWORD_COST, type ScryptCost } from './password-hash.js';
+export { checkNewPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules.js';
+export { SESSION_COOKIE } from './session-cookie.js';
+export { signUpMode, type SignUpMode } from './sign-up-mode.js';
+import './request-actor.js';

@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.js';
+import type { Actor } from '../operations/policy.js';
+
+/** The signed-in user, or UNAUTHENTICATED. */
+export function signedInUser(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Nobody is signed in.');
+  return request.actor;
+}

@@ -1,0 +1,73 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiCall, ApiOperation } from '../http/api-calls.js';
+import { wrapResponse } from '../http/envelopes.js';
+import type { Actor } from '../operations/policy.js';
+import { prepareAccounts, type AccountDeps, type Accounts } from './accounts-setup.js';
+import { changePassword } from './change-password.js';
+import { signedInUser } from './me.js';
+import { selfView } from './self-view.js';
+import { installSessionHook } from './session-hook.js';
+import { signIn } from './sign-in.js';
+import { signOut } from './sign-out.js';
+import { signUp } from './sign-up.js';
+import './request-actor.js';
+
+type AccountKind = 'sign-up' | 'sign-in' | 'sign-out' | 'me' | 'change-password';
+
+/** What an account call does: answer a user, or nothing (null, 204). */
+type Handler = (
+  accounts: Accounts,
+  call: ApiCall,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Actor | null>;
+
+const HANDLERS: Record<AccountKind, Handler> = {
+  'sign-up': signUp,
+  'sign-in': signIn,
+  'sign-out': (accounts, _call, request, reply) => signOut(accounts, request, reply),
+  me: async (_accounts, _call, request) => signedInUser(request),
+  'change-password': changePassword,
+};
+
+const isAccountCall = (operation: ApiOperation): operation is { kind: AccountKind } =>
+  Object.hasOwn(HANDLERS, operation.kind);
+
+function route(app: FastifyInstance, accounts: Accounts, call: ApiCall, kind: AccountKind) {
+  const handler = HANDLERS[kind];
+  // A declared call with no Response answers 204, as section 7 says; a default call answers the
+  // user itself.
+  const answersNothing = call.line !== undefined && call.response === undefined;
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply) => {
+      const user = await handler(accounts, call, request, reply);
+      // Answers carry or clear a session: never stored by a cache.
+      reply.header('cache-control', 'no-store');
+      if (!user || answersNothing) return reply.code(204).send();
+      const view = await selfView(accounts, user, new Date());
+      return reply.send(wrapResponse(call.response, view));
+    },
+  });
+}
+
+/**
+ * Serves accounts and sessions (docs/spec-language.md, sections 6 and 7): the account calls of
+ * `deps.calls` (sign-up, sign-in, sign-out, me, change password) and, for every API request,
+ * `request.actor` from the session cookie, with cross-site writes refused (the hook covers every
+ * route of `app`, registered before or after). Creates the account tables if needed, so run it on
+ * a store migrated to the model.
+ */
+export async function registerAccounts(app: FastifyInstance, deps: AccountDeps): Promise<void> {
+  const accounts = await prepareAccounts(deps);
+  if (!app.hasReplyDecorator('setCookie')) await app.register(fastifyCookie);
+  if (!app.hasRequestDecorator('actor')) app.decorateRequest('actor', null);
+  const calls = deps.calls.flatMap((call) =>
+    isAccountCall(call.operation) ? [{ call, kind: call.operation.kind }] : [],
+  );
+  const login = calls.filter((c) => c.kind === 'sign-in' || c.kind === 'sign-up');
+  installSessionHook(app, accounts, new Set(login.map((c) => `${c.call.method} ${c.call.path}`)));
+  for (const { call, kind } of calls) route(app, accounts, call, kind);
+}

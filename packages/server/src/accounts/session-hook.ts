@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Accounts } from './accounts-setup.js';
+import { runActorQuery } from './actor-query.js';
+import { crossSiteRefusal, isCrossSite, UNSAFE_METHODS } from './cross-site.js';
+import { clearSessionCookie, hasSessionCookie, sessionTokenOf } from './session-cookie.js';
+import { tokenHash } from './session-token.js';
+import './request-actor.js';
+
+const underApi = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * On every API request: refuses cross-site writes that would ride on the session cookie — and
+ * cross-site sign-ins and sign-ups (login CSRF), cookie or not — then resolves the cookie to
+ * `request.actor` with one query (session, user, roles and lists joined). An expired or ended
+ * session is nobody, and its cookie is cleared.
+ */
+export function installSessionHook(
+  app: FastifyInstance,
+  accounts: Accounts,
+  loginRoutes: ReadonlySet<string>,
+): void {
+  const { store, calls } = accounts.deps;
+  // Section 7 may declare calls outside /api (`/session`): they are API requests too.
+  const declared = new Set(calls.map((c) => c.path));
+  const isApi = (request: FastifyRequest) =>
+    underApi(request.url) || declared.has(request.routeOptions.url ?? '');
+  app.addHook('onRequest', async (request, reply) => {
+    request.actor = null;
+    if (!isApi(request)) return;
+    const cookie = hasSessionCookie(request);
+    if (UNSAFE_METHODS.has(request.method)) {
+      const login = loginRoutes.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+      if ((cookie || login) && isCrossSite(request)) throw crossSiteRefusal();
+    }
+    if (!cookie) return;
+    const token = sessionTokenOf(request);
+    const actor = token
+      ? await runActorQuery(store.db, accounts.queries, accounts.queries.bySession, [
+          tokenHash(token),
+          Date.now(),
+        ])
+      : null;
+    if (actor) request.actor = actor;
+    else clearSessionCookie(request, reply);
+  });
+}

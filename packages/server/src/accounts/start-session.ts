@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../operations/policy.js';
+import type { Db } from '../store/db-type.js';
+import type { Accounts } from './accounts-setup.js';
+import { runActorQuery } from './actor-query.js';
+import { setSessionCookie, sessionTokenOf } from './session-cookie.js';
+import { createSession, revokeSession } from './sessions.js';
+
+/**
+ * Signs a user in on this request: the session the request came with (if any) ends, a new one
+ * starts with a new token (so a token planted before sign-in is worth nothing after), and the
+ * cookie is set. Answers the user as `user` in expressions sees them.
+ */
+export async function startSession(
+  accounts: Accounts,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  now: Date,
+  db: Db = accounts.deps.store.db,
+): Promise<Actor> {
+  const previous = sessionTokenOf(request);
+  if (previous) await revokeSession(db, previous);
+  const token = await createSession(db, userId, now, accounts.limits.sessionTtlMs);
+  const actor = await runActorQuery(db, accounts.queries, accounts.queries.byId, [userId]);
+  if (!actor) throw new Error(`user ${userId} vanished while signing in`);
+  setSessionCookie(request, reply, token, accounts.limits.sessionTtlMs);
+  request.actor = actor;
+  return actor;
+}

@@ -1,0 +1,22 @@
+import type { FastifyReply } from 'fastify';
+import type { WireRecord } from '../store/record-codec.js';
+import type { ApiCall } from './api-calls.js';
+import { isDeclared } from './api-handlers.js';
+import { wrapResponse } from './envelopes.js';
+import { etagOf } from './if-match.js';
+
+/**
+ * Answers one record with its ETag: the record itself on the default API, the declared Response
+ * shape around it on a section 7 call, or 204 No Content when that call declares none.
+ */
+export function answerRecord(
+  call: ApiCall,
+  reply: FastifyReply,
+  record: WireRecord,
+  status = 200,
+): FastifyReply {
+  const etag = etagOf(record.version);
+  if (etag) reply.header('etag', etag);
+  if (isDeclared(call) && !call.response) return reply.status(204).send();
+  return reply.status(status).send(isDeclared(call) ? wrapResponse(call.response, record) : record);
+}

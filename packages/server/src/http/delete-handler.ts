@@ -1,0 +1,36 @@
+import { entityApi, operationContext } from './api-context.js';
+import { idParam, isDeclared, type HandlerFactory } from './api-handlers.js';
+import { answerRecord } from './answer-record.js';
+import { readIfMatch } from './if-match.js';
+import { onlyParams, type QueryParams } from './query-params.js';
+import { recordId } from './record-id.js';
+import { isStaleVersion, StaleVersionError } from './stale-version.js';
+
+/**
+ * A delete call: 204 No Content. With `If-Match`, only that version is deleted (412 otherwise).
+ * A record others still refer to is the operations' CONFLICT, naming them. A declared call with
+ * a Response shape answers the record as it was.
+ */
+export const deleteHandler: HandlerFactory = (call, api) => {
+  if (call.operation.kind !== 'delete') throw new Error('not a delete call');
+  const target = entityApi(api, call.operation.entity);
+  const answersRecord = isDeclared(call) && call.response !== undefined;
+  return async (request, reply) => {
+    onlyParams(request.query as QueryParams, []);
+    const id = recordId(target.entity.name, idParam(request));
+    const condition = readIfMatch(request.headers['if-match']);
+    const ctx = operationContext(api, request);
+    const before = answersRecord ? await target.operations.getRecord(ctx, id) : undefined;
+    try {
+      await target.operations.deleteRecord(
+        ctx,
+        id,
+        condition.kind === 'version' ? condition.version : undefined,
+      );
+    } catch (error) {
+      throw isStaleVersion(error) ? new StaleVersionError() : error;
+    }
+    if (before) return answerRecord(call, reply, before);
+    return reply.status(204).send();
+  };
+};

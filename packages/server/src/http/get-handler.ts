@@ -1,0 +1,26 @@
+import { entityApi, operationContext } from './api-context.js';
+import { answerRecord } from './answer-record.js';
+import { idParam, type HandlerFactory } from './api-handlers.js';
+import { includeReferences } from './include-references.js';
+import { readInclude } from './list-query.js';
+import { onlyParams, single, type QueryParams } from './query-params.js';
+import { recordId } from './record-id.js';
+import { withActionsOf } from './record-actions.js';
+
+/** A get call: one record as the caller may read it, with references expanded on request. */
+export const getHandler: HandlerFactory = (call, api) => {
+  if (call.operation.kind !== 'get') throw new Error('not a get call');
+  const target = entityApi(api, call.operation.entity);
+  const name = target.entity.name;
+  return async (request, reply) => {
+    const query = request.query as QueryParams;
+    onlyParams(query, ['include']);
+    const id = recordId(name, idParam(request));
+    const ctx = operationContext(api, request);
+    const record = await target.operations.getRecord(ctx, id);
+    const readable = api.policy.readableFields(ctx.actor, name);
+    const include = readInclude(target, single(query, 'include'), readable);
+    const [expanded] = await includeReferences(api, ctx, target, [record], include);
+    return answerRecord(call, reply, await withActionsOf(target, ctx, expanded!));
+  };
+};

@@ -1,0 +1,22 @@
+import { entityApi, operationContext } from './api-context.js';
+import { idParam, type HandlerFactory } from './api-handlers.js';
+import { readLimit } from './list-query.js';
+import { onlyParams, single, type QueryParams } from './query-params.js';
+import { recordId } from './record-id.js';
+
+/**
+ * A record's history, oldest first, as `{ items, nextCursor }`, for whoever may read the record
+ * (anyone else gets NOT_FOUND, as for the record itself).
+ */
+export const historyHandler: HandlerFactory = (call, api) => {
+  if (call.operation.kind !== 'history') throw new Error('not a history call');
+  const target = entityApi(api, call.operation.entity);
+  return async (request) => {
+    const query = request.query as QueryParams;
+    onlyParams(query, ['limit', 'cursor']);
+    const id = recordId(target.entity.name, idParam(request));
+    const limit = readLimit(api, single(query, 'limit'));
+    const ctx = operationContext(api, request);
+    return target.lifecycle.history(ctx, id, single(query, 'cursor'), limit);
+  };
+};

@@ -1,0 +1,100 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { AppError } from '../errors/app-error.js';
+import { userRecord } from '../operations/expression-values.js';
+import type { ListRequest } from '../operations/list-records.js';
+import type { OperationContext } from '../operations/policy.js';
+import { storeWork } from '../operations/store-errors.js';
+import { countRecords, type WhereInput } from '../store/list-records.js';
+import type { ApiCall } from './api-calls.js';
+import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
+import { isDeclared, type HandlerFactory } from './api-handlers.js';
+import { wantsCount, wrapResponse } from './envelopes.js';
+import { runFiltered } from './filter-errors.js';
+import { withActions } from './record-actions.js';
+import { includeReferences } from './include-references.js';
+import { equalityReaders, readListQuery } from './list-query.js';
+import type { QueryParams } from './query-params.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from the model
+type Eb = ExpressionBuilder<any, any>;
+const resolve = (w: WhereInput, eb: Eb): Expression<SqlBool> =>
+  typeof w === 'function' ? w(eb) : w;
+
+/** How many records match a list's conditions, before paging: section 6's and the request's. */
+async function countMatching(
+  api: ApiContext,
+  ctx: OperationContext,
+  target: EntityApi,
+  request: ListRequest,
+): Promise<number> {
+  const condition = api.policy.listCondition(ctx.actor, target.entity.name);
+  if (condition.kind === 'deny') return 0;
+  const parts = [condition.kind === 'where' ? condition.where : undefined, request.where].filter(
+    (w): w is WhereInput => w !== undefined,
+  );
+  const options: Parameters<typeof countRecords>[2] = {};
+  if (request.equals) options.equals = request.equals;
+  if (parts.length > 0) options.where = (eb: Eb) => eb.and(parts.map((w) => resolve(w, eb)));
+  return storeWork(() => countRecords(api.store.db, target.table, options));
+}
+
+/**
+ * Lists one page. The store checks the cursor against the sort and the columns' types; the other
+ * parameters were checked before, so a BAD_REQUEST with a cursor is about the cursor, and says so.
+ */
+async function listPage(target: EntityApi, ctx: OperationContext, request: ListRequest) {
+  try {
+    return await target.operations.listRecords(ctx, request);
+  } catch (error) {
+    if (request.cursor !== undefined && error instanceof AppError && error.code === 'BAD_REQUEST')
+      throw new AppError(
+        'BAD_REQUEST',
+        'cursor: give the nextCursor of the previous page as it was.',
+      );
+    throw error;
+  }
+}
+
+/** A `Link: <...>; rel="next"` for a bare array answer, which has nowhere to put the cursor. */
+function nextLink(url: string, cursor: string): string {
+  const parsed = new URL(url, 'http://server');
+  parsed.searchParams.set('cursor', cursor);
+  return `<${parsed.pathname}${parsed.search}>; rel="next"`;
+}
+
+/**
+ * A list call: the records the caller may read, filtered, sorted and paged, with references
+ * expanded on request. The default API answers `{ items, nextCursor }`; a declared call answers
+ * its Response shape around the same records, with `count` when the shape has it.
+ */
+export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
+  if (call.operation.kind !== 'list') throw new Error('not a list call');
+  const target = entityApi(api, call.operation.entity);
+  const readers = equalityReaders(api, target);
+  const counted = wantsCount(call.response);
+  return async (request, reply) => {
+    const ctx = operationContext(api, request);
+    const readable = api.policy.readableFields(ctx.actor, target.entity.name);
+    const query = readListQuery(api, target, readers, request.query as QueryParams, readable);
+    const listRequest: ListRequest = { equals: query.equals, sort: query.sort, limit: query.limit };
+    if (query.cursor !== undefined) listRequest.cursor = query.cursor;
+    const where = query.filter?.where({ user: userRecord(ctx.actor), now: ctx.now });
+    if (where) listRequest.where = where;
+    const filtered = where !== undefined;
+    const page = await runFiltered(filtered, () => listPage(target, ctx, listRequest));
+    const expanded = await includeReferences(api, ctx, target, page.records, query.include);
+    const items = await withActions(target, ctx, expanded);
+    const next = page.nextCursor;
+    if (!isDeclared(call)) return next === undefined ? { items } : { items, nextCursor: next };
+    if (!call.response) return reply.status(204).send();
+    const extras: { count?: number; nextCursor?: string } = {};
+    if (counted)
+      extras.count = await runFiltered(filtered, () =>
+        countMatching(api, ctx, target, listRequest),
+      );
+    if (next !== undefined) extras.nextCursor = next;
+    if (call.response.kind === 'entity' && next !== undefined)
+      reply.header('link', nextLink(request.url, next));
+    return wrapResponse(call.response, items, extras);
+  };
+};

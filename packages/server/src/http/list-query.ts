@@ -1,0 +1,131 @@
+import { AppError } from '../errors/app-error.js';
+import type { SortKey } from '../store/list-records.js';
+import type { ApiContext, EntityApi } from './api-context.js';
+import type { CompiledFilter } from './list-filter.js';
+import { commaList, refuseUnknown, single, type QueryParams } from './query-params.js';
+import { queryValueReader, type QueryValueReader } from './query-values.js';
+
+/** What a list request asks, read and checked against what the caller may read. */
+export interface ListQuery {
+  equals: Record<string, unknown>;
+  filter?: CompiledFilter;
+  sort: SortKey[];
+  limit: number;
+  cursor?: string;
+  include: string[];
+}
+
+/** The parameters every list takes besides `field=value`. */
+export const LIST_PARAMS = ['filter', 'sort', 'limit', 'cursor', 'include'] as const;
+const DEFAULT_SORT: SortKey[] = [{ field: 'createdAt', direction: 'desc' }];
+const MAX_CURSOR_LENGTH = 4096;
+const LIMIT = /^[0-9]{1,9}$/;
+
+const TAKES =
+  'A list takes filter, sort, limit, cursor, include, and field=value for the fields you may read.';
+
+function bad(detail: string): AppError {
+  return new AppError('BAD_REQUEST', detail);
+}
+
+/** Reads `include=a,b` for an entity: readable reference or `list of` fields. */
+export function readInclude(
+  target: EntityApi,
+  value: string | undefined,
+  readable: ReadonlySet<string>,
+): string[] {
+  if (value === undefined) return [];
+  const names = [...new Set(commaList('include', value))];
+  for (const name of names) {
+    const kind = target.fields.get(name)?.type.kind;
+    if (!readable.has(name) || (kind !== 'reference' && kind !== 'list'))
+      throw bad(
+        `include: ${name.slice(0, 60)} is not a reference of ${target.entity.name} you can read.`,
+      );
+  }
+  return names;
+}
+
+function readSort(target: EntityApi, value: string | undefined, readable: ReadonlySet<string>) {
+  if (value === undefined) return DEFAULT_SORT;
+  const keys: SortKey[] = [];
+  for (const item of commaList('sort', value)) {
+    const desc = item.startsWith('-');
+    const name = desc ? item.slice(1) : item;
+    const column = target.table.columnByName.get(name);
+    if (!column || (name !== 'id' && !readable.has(name)))
+      throw bad(
+        `sort: ${name.slice(0, 60)} is not a field of ${target.entity.name} you can sort by.`,
+      );
+    if (keys.some((k) => k.field === name)) throw bad(`sort: ${name} is named twice.`);
+    keys.push({ field: name, direction: desc ? 'desc' : 'asc' });
+  }
+  return keys;
+}
+
+/** Reads `limit`: PAGE_SIZE when absent, else 1 to MAX_PAGE_SIZE (more is refused, not cut). */
+export function readLimit(api: ApiContext, value: string | undefined): number {
+  if (value === undefined) return api.limits.pageSize;
+  const max = api.limits.maxPageSize;
+  const limit = LIMIT.test(value) ? Number(value) : NaN;
+  if (!(limit >= 1 && limit <= max))
+    throw bad(`limit must be a whole number from 1 to ${max} (MAX_PAGE_SIZE).`);
+  return limit;
+}
+
+/** The `field=value` readers of an entity, made once at start. */
+export function equalityReaders(api: ApiContext, target: EntityApi) {
+  const readers = new Map<string, QueryValueReader | undefined>();
+  for (const field of target.entity.fields)
+    readers.set(field.name, queryValueReader(api.model, field, target.states));
+  return readers;
+}
+
+/**
+ * Reads a list's query: `field=value` equalities, `filter`, `sort` (default newest first),
+ * `limit`, `cursor` and `include`. Fields the caller may not read are refused exactly as fields
+ * that do not exist, so the answer reveals nothing about them.
+ */
+export function readListQuery(
+  api: ApiContext,
+  target: EntityApi,
+  readers: ReadonlyMap<string, QueryValueReader | undefined>,
+  query: QueryParams,
+  readable: ReadonlySet<string>,
+): ListQuery {
+  const canRead = (name: string) => name === 'id' || readable.has(name);
+  const unknown: string[] = [];
+  const equals: Record<string, unknown> = {};
+  for (const name of Object.keys(query)) {
+    if ((LIST_PARAMS as readonly string[]).includes(name)) continue;
+    if (!readers.has(name) || !canRead(name)) {
+      unknown.push(name);
+      continue;
+    }
+    const reader = readers.get(name);
+    if (!reader) throw bad(`${name} is a list: filter it with filter=, not ${name}=.`);
+    equals[name] = reader(single(query, name) ?? '');
+  }
+  refuseUnknown(unknown, TAKES);
+  const result: ListQuery = {
+    equals,
+    sort: readSort(target, single(query, 'sort'), readable),
+    limit: readLimit(api, single(query, 'limit')),
+    include: readInclude(target, single(query, 'include'), readable),
+  };
+  const cursor = single(query, 'cursor');
+  if (cursor !== undefined) {
+    if (cursor === '' || cursor.length > MAX_CURSOR_LENGTH)
+      throw bad('cursor: give the nextCursor of the previous page as it was.');
+    result.cursor = cursor;
+  }
+  const filter = single(query, 'filter');
+  if (filter !== undefined) {
+    const compiled = api.filters.compile(target.entity.name, filter);
+    const hidden = compiled.fields.filter((f) => !canRead(f));
+    if (hidden.length > 0)
+      throw bad(`filter: ${target.entity.name} has no field ${hidden.join(', ')} you can read.`);
+    result.filter = compiled;
+  }
+  return result;
+}

@@ -1,0 +1,29 @@
+import type { OperationContext } from '../operations/policy.js';
+import type { WireRecord } from '../store/record-codec.js';
+import type { EntityApi } from './api-context.js';
+
+/**
+ * Records as the API answers them: on an entity with a lifecycle, each lists under `actions` the
+ * transitions the caller may take on it now, decided by the very checks a transition makes, so
+ * that a client never offers a button that would fail. Decided after the write has committed:
+ * the checks read the database, and on SQLite a second connection would wait on the write.
+ */
+export async function withActions(
+  target: EntityApi,
+  ctx: OperationContext,
+  records: readonly WireRecord[],
+): Promise<WireRecord[]> {
+  if (!target.hasLifecycle) return [...records];
+  const actions = await target.lifecycle.availableActionsOfPage(ctx, records);
+  return records.map((record, i) => ({ ...record, actions: actions[i] ?? [] }));
+}
+
+/** One record with its `actions` (see withActions). */
+export async function withActionsOf(
+  target: EntityApi,
+  ctx: OperationContext,
+  record: WireRecord,
+): Promise<WireRecord> {
+  const [answered] = await withActions(target, ctx, [record]);
+  return answered!;
+}

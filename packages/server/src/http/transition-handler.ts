@@ -1,0 +1,39 @@
+import { AppError } from '../errors/app-error.js';
+import { entityApi, operationContext } from './api-context.js';
+import { answerRecord } from './answer-record.js';
+import { idParam, type HandlerFactory } from './api-handlers.js';
+import { unwrapPayload } from './envelopes.js';
+import { readIfMatch } from './if-match.js';
+import { onlyParams, type QueryParams } from './query-params.js';
+import { recordId } from './record-id.js';
+import { withActionsOf } from './record-actions.js';
+import { StaleVersionError } from './stale-version.js';
+
+/**
+ * A transition call (section 4): takes the action on the record, the payload being `input`. With
+ * `If-Match` the record must still be at that version, else 412 with CONFLICT and nothing
+ * changes; without it, losing a race to another change is 409 CONFLICT. Answers the record after
+ * the transition, with the actions the caller may take next.
+ */
+export const transitionHandler: HandlerFactory = (call, api) => {
+  if (call.operation.kind !== 'transition') throw new Error('not a transition call');
+  const { action } = call.operation;
+  const target = entityApi(api, call.operation.entity);
+  return async (request, reply) => {
+    onlyParams(request.query as QueryParams, []);
+    const id = recordId(target.entity.name, idParam(request));
+    const condition = readIfMatch(request.headers['if-match']);
+    const version = condition.kind === 'version' ? condition.version : undefined;
+    // A transition may take no payload: an empty body is an empty `input`.
+    const input = request.body === undefined ? {} : unwrapPayload(call.payload, request.body);
+    const ctx = operationContext(api, request);
+    let record;
+    try {
+      record = await target.lifecycle.transition(ctx, id, action, input, version);
+    } catch (error) {
+      const stale = error instanceof AppError && error.code === 'CONFLICT' && !error.detail;
+      throw stale && version !== undefined ? new StaleVersionError() : error;
+    }
+    return answerRecord(call, reply, await withActionsOf(target, ctx, record));
+  };
+};

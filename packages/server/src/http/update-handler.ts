@@ -1,0 +1,73 @@
+import type { OperationContext } from '../operations/policy.js';
+import type { WireRecord } from '../store/record-codec.js';
+import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
+import { answerRecord } from './answer-record.js';
+import { idParam, type HandlerFactory } from './api-handlers.js';
+import { unwrapPayload } from './envelopes.js';
+import { readIfMatch } from './if-match.js';
+import { onlyParams, type QueryParams } from './query-params.js';
+import { recordId } from './record-id.js';
+import { withActionsOf } from './record-actions.js';
+import { isStaleVersion, StaleVersionError } from './stale-version.js';
+
+// Without If-Match an update applies to the version it finds; a write landing in between is
+// retried rather than reported, since the caller asked for no condition.
+const UNCONDITIONAL_TRIES = 3;
+
+/** The stored version of a record, or undefined when there is no such record. */
+export async function storedVersion(
+  api: ApiContext,
+  target: EntityApi,
+  id: string,
+): Promise<number | undefined> {
+  const row = await api.store.db
+    .selectFrom(target.table.table)
+    .select('version')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number((row as { version: unknown }).version);
+}
+
+async function unconditional(
+  api: ApiContext,
+  target: EntityApi,
+  ctx: OperationContext,
+  id: string,
+  fields: Record<string, unknown>,
+): Promise<WireRecord> {
+  for (let attempt = 1; ; attempt++) {
+    // A missing record passes version 0, so the operation answers NOT_FOUND as it always does.
+    const version = (await storedVersion(api, target, id)) ?? 0;
+    try {
+      return await target.operations.updateRecord(ctx, id, fields, version);
+    } catch (error) {
+      if (!isStaleVersion(error) || attempt >= UNCONDITIONAL_TRIES) throw error;
+    }
+  }
+}
+
+/**
+ * An update call (PATCH, or PUT when declared): changes the fields sent. With `If-Match` the
+ * record must still have that version, else 412 with CONFLICT and nothing is saved; without it
+ * (or with `*`) the update applies to the current version.
+ */
+export const updateHandler: HandlerFactory = (call, api) => {
+  if (call.operation.kind !== 'update') throw new Error('not an update call');
+  const target = entityApi(api, call.operation.entity);
+  return async (request, reply) => {
+    onlyParams(request.query as QueryParams, []);
+    const id = recordId(target.entity.name, idParam(request));
+    const condition = readIfMatch(request.headers['if-match']);
+    const fields = unwrapPayload(call.payload, request.body);
+    const ctx = operationContext(api, request);
+    let record: WireRecord;
+    if (condition.kind === 'version') {
+      try {
+        record = await target.operations.updateRecord(ctx, id, fields, condition.version);
+      } catch (error) {
+        throw isStaleVersion(error) ? new StaleVersionError() : error;
+      }
+    } else record = await unconditional(api, target, ctx, id, fields);
+    return answerRecord(call, reply, await withActionsOf(target, ctx, record));
+  };
+};

@@ -1,0 +1,63 @@
+import { evaluate } from '@specrun/expr';
+import { checkFields } from '../operations/check-fields.js';
+import { checkInDatabase } from '../operations/check-in-database.js';
+import { checkSettings, type OperationsSetup } from '../operations/operations-setup.js';
+import type { PreparedEntity } from '../operations/prepared-entity.js';
+import { validationError } from '../operations/validation-error.js';
+import type { Db } from '../store/db-type.js';
+import type { WireRecord } from '../store/record-codec.js';
+import { evaluationValues, type ExpressionBindings } from './js-conditions.js';
+import { guardScope } from './prepare-guard.js';
+import type { PreparedSets } from './prepare-sets.js';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * An evaluated value in wire form: instants as ISO text, money as its amount, and a reference
+ * read through a loaded record (`record.book.owner`), which evaluates to that record, as its id.
+ * One that cannot be evaluated is empty, as a default would be.
+ */
+function assignedValue(evaluated: () => unknown, reference: boolean): unknown {
+  let value: unknown;
+  try {
+    value = evaluated();
+  } catch {
+    return null;
+  }
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value ?? null;
+  if (reference && 'id' in value) return value.id;
+  return 'amount' in value && 'currency' in value ? value.amount : value;
+}
+
+/**
+ * The changes a row's Sets make, all worked out from the record before the transition, then
+ * checked like an update's: the type, required and section 3 rules of every field whose value
+ * changes, and in the database the references (they must exist) and `unique`. Problems answer
+ * VALIDATION_FAILED naming the fields. Section 5 rules do not run: a transition is checked by its
+ * own When (section 4).
+ */
+export async function setsChanges(
+  setup: OperationsSetup,
+  prepared: PreparedEntity,
+  sets: PreparedSets,
+  bindings: ExpressionBindings,
+  stored: WireRecord,
+  db: Db,
+): Promise<WireRecord> {
+  const scope = guardScope(prepared.entity.name);
+  const values = evaluationValues(bindings);
+  const assigned: WireRecord = {};
+  for (const { field, source } of sets.assignments) {
+    const reference = prepared.fields.get(field)?.field.type.kind === 'reference';
+    const evaluated = () => evaluate(source, setup.model, values, scope);
+    assigned[field] = assignedValue(evaluated, reference);
+  }
+  const changed = Object.keys(assigned).filter((name) => !same(assigned[name], stored[name]));
+  const checked = checkFields(prepared, assigned, changed, checkSettings(setup, bindings.now));
+  const id = stored.id as string;
+  const inDb = await checkInDatabase(db, prepared, setup.tables, checked.values, id);
+  const error = validationError(setup.catalogue, new Set([...checked.problems, ...inDb]), []);
+  if (error) throw error;
+  return checked.values;
+}

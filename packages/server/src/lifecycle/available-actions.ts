@@ -1,0 +1,75 @@
+import { userRecord } from '../operations/expression-values.js';
+import type { Db } from '../store/db-type.js';
+import type { WireRecord } from '../store/record-codec.js';
+import { jsConditionsHold, loadBindings } from './js-conditions.js';
+import type { LifecycleContext } from './lifecycle-context.js';
+import type { LifecycleSetup } from './lifecycle-setup.js';
+import type { PreparedRow } from './prepared-lifecycle.js';
+import { readRecords } from './read-records.js';
+import { sqlGuardsHold, type SqlGuardCheck } from './run-sql-guards.js';
+
+/** An action still to decide on one record: the rows from its state the caller's roles may take. */
+interface Pending {
+  index: number;
+  record: WireRecord;
+  action: string;
+  candidates: PreparedRow[];
+}
+
+/**
+ * The actions the caller may take now on each record, by the very checks a transition makes:
+ * the record readable, a role in a row's Who from the record's state, section 6's leave, and the
+ * row's When. There is no payload yet, so the parts of a When that read `input` count as holding
+ * when everything else does: the action is offered, and the transition itself judges the input.
+ *
+ * Records are read again by id (the caller may hold only the fields they may see), in one query
+ * per page; the roles' rows are planned once per set of roles; the guards of every record run
+ * together in one SELECT. What is left per record is section 6's decisions, which the policy
+ * answers, only for actions the record's state and the caller's roles allow.
+ */
+export async function availableActionsOfPage(
+  setup: LifecycleSetup,
+  ctx: LifecycleContext,
+  records: readonly WireRecord[],
+  db: Db = setup.shared.store.db,
+): Promise<string[][]> {
+  const out = records.map((): string[] => []);
+  const { lifecycle, prepared } = setup;
+  if (!lifecycle || records.length === 0) return out;
+  const { actor, policy, now } = ctx;
+  const entity = prepared.entity.name;
+  const plan = setup.planFor(actor);
+  const ids = records.map((r) => r.id).filter((id): id is string => typeof id === 'string');
+  const stored = await readRecords(db, prepared.table, ids);
+  const pending: Pending[] = [];
+  for (const [index, given] of records.entries()) {
+    const record = stored.get(given.id as string);
+    const actions = record && plan.byState.get(record[lifecycle.field] as string);
+    if (!record || !actions?.length) continue;
+    if (!(await policy.canReadRecord(actor, entity, record, db))) continue;
+    for (const { action, candidates } of actions)
+      if (await policy.canTakeAction(actor, entity, action, record, db))
+        pending.push({ index, record, action, candidates });
+  }
+  const user = userRecord(actor);
+  const checks: SqlGuardCheck[] = [];
+  for (const p of pending)
+    for (const row of p.candidates)
+      if (row.guard.sql)
+        checks.push({ sql: row.guard.sql, params: { record: p.record, old: p.record, user, now } });
+  const held = await sqlGuardsHold(db, checks);
+  let next = 0;
+  for (const p of pending) {
+    let available = false;
+    for (const row of p.candidates) {
+      const sqlHolds = row.guard.sql ? held[next++] : true;
+      if (available || !sqlHolds) continue;
+      const bindings = row.guard.js.some((c) => !c.readsInput)
+        ? await loadBindings(db, row.loading, entity, p.record, actor, now)
+        : { record: p.record, user, now };
+      available = jsConditionsHold(row.loading.model, entity, row.guard, bindings);
+    }
+    if (available) out[p.index]!.push(p.action);
+  }
+  return out;
+}

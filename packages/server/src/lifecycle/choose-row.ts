@@ -1,0 +1,48 @@
+import { AppError } from '../errors/app-error.js';
+import type { Catalogue } from '../errors/catalogue.js';
+import { userRecord } from '../operations/expression-values.js';
+import type { Actor } from '../operations/policy.js';
+import type { Db } from '../store/db-type.js';
+import type { WireRecord } from '../store/record-codec.js';
+import { jsConditionsHold, loadBindings, type ExpressionBindings } from './js-conditions.js';
+import type { PreparedRow } from './prepared-lifecycle.js';
+import { sqlGuardsHold } from './run-sql-guards.js';
+
+/** The row a transition takes, and the values its Sets are worked out from. */
+export interface ChosenRow {
+  row: PreparedRow;
+  bindings: ExpressionBindings;
+}
+
+/** What checking the guards of a transition needs. */
+export interface GuardRequest {
+  db: Db;
+  entity: string;
+  stored: WireRecord;
+  actor: Actor | null;
+  input: Record<string, unknown>;
+  now: Date;
+  catalogue: Catalogue;
+}
+
+/**
+ * Step 5: the first candidate row whose When holds (its SQL part on the transaction, then its
+ * JavaScript parts with the payload). When none holds, the first candidate's Error code answers,
+ * with the catalogue's message (TRANSITION_NOT_ALLOWED when the row names none).
+ */
+export async function chooseRow(
+  candidates: readonly PreparedRow[],
+  request: GuardRequest,
+): Promise<ChosenRow> {
+  const { db, entity, stored, actor, now } = request;
+  for (const row of candidates) {
+    const sql = row.guard.sql;
+    const params = { record: stored, old: stored, user: userRecord(actor), now };
+    if (sql && !(await sqlGuardsHold(db, [{ sql, params }]))[0]) continue;
+    const loaded = await loadBindings(db, row.loading, entity, stored, actor, now);
+    const bindings = { ...loaded, input: request.input };
+    if (jsConditionsHold(row.loading.model, entity, row.guard, bindings)) return { row, bindings };
+  }
+  const code = candidates[0]!.error;
+  throw new AppError(code, request.catalogue.resolve(code).message);
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../store/db-type.js';
+import type { WireRecord } from '../store/record-codec.js';
+import type { Actor, OperationContext, Policy } from '../operations/policy.js';
+
+/**
+ * The decision of section 6 a transition needs besides the record decisions: whether a row of the
+ * caller's roles allows `action` (by its name or `*`) on the stored record, before the transition.
+ * `Policy` declares it too; the lifecycle names it here so that it states what it relies on.
+ */
+export interface ActionPolicy {
+  canTakeAction(
+    actor: Actor | null,
+    entity: string,
+    action: string,
+    record: WireRecord,
+    db: Db,
+  ): Promise<boolean>;
+}
+
+/** What every lifecycle call is given: the operations' context with a policy that decides actions. */
+export type LifecycleContext = Omit<OperationContext, 'policy'> & { policy: Policy & ActionPolicy };

@@ -1,0 +1,97 @@
+import { compileToSql, type ExprScope, type SqlMapping, type SqlParams } from '@specrun/expr';
+import type { AppModel, Transition } from '@specrun/model';
+import type { RawBuilder, SqlBool } from 'kysely';
+import { expressionFacts } from './expression-facts.js';
+import { splitConjuncts } from './split-conjuncts.js';
+
+/** A part of a guard that runs in JavaScript, with evaluate(). */
+export interface JsCondition {
+  source: string;
+  /** It reads the payload: without one (listing the actions a caller may take) it is assumed. */
+  readsInput: boolean;
+}
+
+/**
+ * A transition's `When`, ready to run. The guard holds when its SQL part and every JavaScript
+ * part hold (it is split at its top-level `&&`).
+ *
+ * Why two places: compileToSql runs count() and follows references in the database, on the
+ * write's own connection, exactly as evaluate() would answer; but it cannot read `input`, which is
+ * not a stored value. So the conjuncts that do not read `input` run in SQL (one SELECT for a whole
+ * page of records), and the ones that do run in evaluate(), with the references they follow
+ * loaded first; so does a conjunct SQL cannot express (a date against an instant outside UTC, on
+ * SQLite). A conjunct that must run in JavaScript and counts records would have to load a whole
+ * table, so it is refused at start, as the operations refuse such a rule.
+ */
+export interface PreparedGuard {
+  source?: string;
+  sql?: (params: SqlParams) => RawBuilder<SqlBool>;
+  js: JsCondition[];
+  /** The references the JavaScript parts read through, and how deep (see expression-facts). */
+  follows: Set<string>;
+  depth: number;
+  /** The SQL part counts records: it reads rows other than the record's own. */
+  counts: boolean;
+}
+
+/** The names a guard may use: the record before the transition as `record` and `old`, `input`. */
+export function guardScope(entity: string): ExprScope {
+  return { entity, hasOld: true, hasInput: true };
+}
+
+const SQL_SCOPE = (entity: string): ExprScope => ({ entity, hasOld: true });
+
+/** The guard's conjuncts with their facts; the whole guard as one if a part does not check alone. */
+function conjuncts(source: string, model: AppModel, entity: string) {
+  const read = (part: string) => ({
+    part,
+    facts: expressionFacts(part, model, guardScope(entity)),
+  });
+  try {
+    return splitConjuncts(source).map(read);
+  } catch {
+    return [read(source)];
+  }
+}
+
+/** Prepares a row's guard once; throws (a start-up error) when part of it cannot run. */
+export function prepareGuard(
+  model: AppModel,
+  entity: string,
+  transition: Transition,
+  mapping: SqlMapping,
+): PreparedGuard {
+  const source = transition.when?.source;
+  if (source === undefined) return { js: [], follows: new Set(), depth: 0, counts: false };
+  // The record is bound as parameters: the stored record before the transition, in wire form.
+  const sqlArgs = (text: string) =>
+    [text, model, SQL_SCOPE(entity), mapping, { record: 'params' }] as const;
+  const where = `the guard \`${source}\` of ${entity}.${transition.action}`;
+  const inSql: string[] = [];
+  const js: JsCondition[] = [];
+  const follows = new Set<string>();
+  let depth = 0;
+  let counts = false;
+  for (const { part, facts } of conjuncts(source, model, entity)) {
+    const compiles = !facts.readsInput && compileToSql(...sqlArgs(part)).ok;
+    if (compiles) {
+      inSql.push(part);
+      counts ||= facts.counts;
+    } else if (facts.counts)
+      throw new Error(`${where} counts records in a part that cannot run in the database.`);
+    else {
+      js.push({ source: part, readsInput: facts.readsInput });
+      for (const f of facts.follows) follows.add(f);
+      depth = Math.max(depth, facts.depth);
+    }
+  }
+  const guard: PreparedGuard = { source, js, follows, depth, counts };
+  if (inSql.length > 0) {
+    // A newline before each closing parenthesis keeps a trailing `//` comment from eating it.
+    const joined = inSql.map((p) => `(${p}\n)`).join(' && ');
+    const compiled = compileToSql(...sqlArgs(joined));
+    if (!compiled.ok) throw new Error(`${where} cannot run: ${compiled.issues[0]?.message}`);
+    guard.sql = compiled.sql;
+  }
+  return guard;
+}

@@ -1,0 +1,98 @@
+import type { AppModel } from '@specrun/model';
+import { Catalogue } from '../errors/catalogue.js';
+import type { OperationsSetup } from '../operations/operations-setup.js';
+import { prepareEntity } from '../operations/prepared-entity.js';
+import { modelSqlMapping } from '../query/sql-mapping.js';
+import type { Db } from '../store/db-type.js';
+import { deriveTables } from '../store/derive-tables.js';
+import { resolveTables } from '../store/entity-tables.js';
+import type { Store } from '../store/open-store.js';
+import type { WireRecord } from '../store/record-codec.js';
+import { availableActionsOfPage } from './available-actions.js';
+import type { LifecycleContext } from './lifecycle-context.js';
+import type { LifecycleSetup } from './lifecycle-setup.js';
+import { prepareLifecycle } from './prepared-lifecycle.js';
+import { recordHistory, type HistoryPage } from './record-history.js';
+import { rolePlans, type RolePlan } from './role-plan.js';
+import { takeTransition } from './take-transition.js';
+
+/** The lifecycle calls of one entity. Every answer shows only what the caller may read. */
+export interface EntityLifecycle {
+  /** The lifecycle's actions, in the order of its table, each once: one route each. */
+  actions: readonly string[];
+  /** Takes an action on a record; `input` is the payload; answers the record after it. */
+  transition(
+    ctx: LifecycleContext,
+    id: string,
+    action: string,
+    input: unknown,
+    expectedVersion?: number,
+  ): Promise<WireRecord>;
+  /** A page of the record's history, oldest first, for whoever may read the record. */
+  history(ctx: LifecycleContext, id: string, cursor?: string, limit?: number): Promise<HistoryPage>;
+  /** The actions the caller may take on the record now (see available-actions.ts). */
+  availableActions(ctx: LifecycleContext, record: WireRecord, db?: Db): Promise<string[]>;
+  /** The same for a page of records at once, in their order: what a list should use. */
+  availableActionsOfPage(
+    ctx: LifecycleContext,
+    records: readonly WireRecord[],
+    db?: Db,
+  ): Promise<string[][]>;
+}
+
+// What every caller may do on an entity without a lifecycle.
+const NO_ACTIONS: RolePlan = { byAction: new Map(), byState: new Map() };
+
+function limit(model: AppModel, name: string, fallback: number): number {
+  const value = model.constants.find((c) => c.name === name)?.value;
+  return value?.kind === 'number' ? value.value : fallback;
+}
+
+function entityLifecycle(setup: LifecycleSetup): EntityLifecycle {
+  const page = (ctx: LifecycleContext, records: readonly WireRecord[], db?: Db) =>
+    availableActionsOfPage(setup, ctx, records, db);
+  return {
+    actions: [...(setup.lifecycle?.rowsByAction.keys() ?? [])],
+    transition: (ctx, id, action, input, version) =>
+      takeTransition(setup, ctx, id, action, input, version),
+    history: (ctx, id, cursor, size) => recordHistory(setup, ctx, id, cursor, size),
+    availableActions: async (ctx, record, db) => (await page(ctx, [record], db))[0]!,
+    availableActionsOfPage: page,
+  };
+}
+
+/**
+ * Resolves every entity's lifecycle once, at start: guards split and compiled to SQL, Sets
+ * checked, and the role plans made on first use then kept. Throws when a row cannot run. Answers
+ * the lifecycle calls by entity name, for every entity: one without a lifecycle has a history
+ * and no actions.
+ */
+export function prepareLifecycles(
+  model: AppModel,
+  store: Store,
+): Readonly<Record<string, EntityLifecycle>> {
+  const tables = resolveTables(store.db, store.dialect, deriveTables(model));
+  const mapping = modelSqlMapping(model, store.dialect);
+  const shared: OperationsSetup = {
+    model,
+    store,
+    catalogue: new Catalogue(model),
+    tables,
+    roles: model.roles.map((r) => r.name),
+    pageSize: limit(model, 'PAGE_SIZE', 25),
+    maxPageSize: limit(model, 'MAX_PAGE_SIZE', 100),
+  };
+  const out: Record<string, EntityLifecycle> = {};
+  for (const entity of model.entities) {
+    const table = tables.get(entity.name);
+    if (!table) throw new Error(`${entity.name} has no table`);
+    const prepared = prepareEntity(model, entity, table, mapping);
+    const declared = model.lifecycles.find((l) => l.entity === entity.name);
+    const lifecycle = declared && prepareLifecycle(model, declared, prepared, tables, mapping);
+    const planFor = lifecycle ? rolePlans(lifecycle) : () => NO_ACTIONS;
+    const setup: LifecycleSetup = { shared, prepared, planFor };
+    if (lifecycle) setup.lifecycle = lifecycle;
+    out[entity.name] = entityLifecycle(setup);
+  }
+  return out;
+}

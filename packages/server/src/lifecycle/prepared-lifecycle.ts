@@ -1,0 +1,75 @@
+import type { SqlMapping } from '@specrun/expr';
+import type { AppModel, Lifecycle, Transition } from '@specrun/model';
+import type { PreparedEntity } from '../operations/prepared-entity.js';
+import type { EntityTable } from '../store/entity-tables.js';
+import type { ReferenceLoading } from './load-references.js';
+import { prepareGuard, type PreparedGuard } from './prepare-guard.js';
+import { prepareSets, type PreparedSets } from './prepare-sets.js';
+
+/** One row of a lifecycle table, resolved once. */
+export interface PreparedRow {
+  transition: Transition;
+  action: string;
+  from: ReadonlySet<string>;
+  to: string;
+  who: ReadonlySet<string>;
+  guard: PreparedGuard;
+  sets: PreparedSets;
+  /** The code answered when the guard fails. */
+  error: string;
+  /** What the guard's JavaScript parts and the Sets read through references. */
+  loading: ReferenceLoading;
+}
+
+/** An entity's lifecycle, resolved once. */
+export interface PreparedLifecycle {
+  lifecycle: Lifecycle;
+  /** The entity's field of type `state`. */
+  field: string;
+  rows: PreparedRow[];
+  /** Each action's rows, in table order. */
+  rowsByAction: ReadonlyMap<string, PreparedRow[]>;
+}
+
+function prepareRow(
+  model: AppModel,
+  prepared: PreparedEntity,
+  tables: ReadonlyMap<string, EntityTable>,
+  mapping: SqlMapping,
+  transition: Transition,
+): PreparedRow {
+  const entity = prepared.entity.name;
+  const guard = prepareGuard(model, entity, transition, mapping);
+  const sets = prepareSets(model, prepared, transition);
+  return {
+    transition,
+    action: transition.action,
+    from: new Set(transition.from),
+    to: transition.to,
+    who: new Set(transition.who),
+    guard,
+    sets,
+    error: transition.error ?? 'TRANSITION_NOT_ALLOWED',
+    loading: {
+      model,
+      tables,
+      follows: new Set([...guard.follows, ...sets.follows]),
+      depth: Math.max(guard.depth, sets.depth),
+    },
+  };
+}
+
+/** Resolves an entity's lifecycle: guards compiled, Sets checked. Throws when a row cannot run. */
+export function prepareLifecycle(
+  model: AppModel,
+  lifecycle: Lifecycle,
+  prepared: PreparedEntity,
+  tables: ReadonlyMap<string, EntityTable>,
+  mapping: SqlMapping,
+): PreparedLifecycle {
+  const rows = lifecycle.transitions.map((t) => prepareRow(model, prepared, tables, mapping, t));
+  const rowsByAction = new Map<string, PreparedRow[]>();
+  for (const row of rows)
+    rowsByAction.set(row.action, [...(rowsByAction.get(row.action) ?? []), row]);
+  return { lifecycle, field: lifecycle.field, rows, rowsByAction };
+}

@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import { AppError } from '../errors/app-error.js';
+import { notFound } from '../operations/refusal.js';
+import type { HistoryEntry } from '../store/history.js';
+import { getRecord } from '../store/records.js';
+import type { LifecycleContext } from './lifecycle-context.js';
+import type { LifecycleSetup } from './lifecycle-setup.js';
+
+/** One page of a record's history, oldest first; `nextCursor` when there is more. */
+export interface HistoryPage {
+  items: HistoryEntry[];
+  nextCursor?: string;
+}
+
+const badCursor = () =>
+  new AppError('BAD_REQUEST', 'cursor: send the nextCursor of the previous page as it was given.');
+
+// A cursor is the last entry's instant and id: entries are ordered by both.
+function encodeCursor(entry: HistoryEntry): string {
+  return Buffer.from(JSON.stringify([entry.at, entry.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2) {
+      const [at, id] = parsed as unknown[];
+      if (typeof at === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(at)))
+        return [new Date(at).toISOString(), id];
+    }
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw badCursor();
+}
+
+function entryOf(row: Record<string, unknown>): HistoryEntry {
+  return {
+    ...(row as unknown as HistoryEntry),
+    input: typeof row.input === 'string' ? JSON.parse(row.input) : (row.input ?? null),
+    at: row.at instanceof Date ? row.at.toISOString() : String(row.at),
+  };
+}
+
+/**
+ * A page of a record's history (who, when, which action, from and to which state, with what
+ * input), for whoever may read the record; NOT_FOUND for anyone else, as for the record itself.
+ */
+export async function recordHistory(
+  setup: LifecycleSetup,
+  ctx: LifecycleContext,
+  id: string,
+  cursor?: string,
+  limit: number = setup.shared.pageSize,
+): Promise<HistoryPage> {
+  const { prepared, shared } = setup;
+  const db = shared.store.db;
+  const entity = prepared.entity.name;
+  const stored = await getRecord(db, prepared.table, id);
+  if (!stored || !(await ctx.policy.canReadRecord(ctx.actor, entity, stored, db)))
+    throw notFound(entity, id);
+  const size = Math.max(1, Math.min(Math.trunc(limit), shared.maxPageSize));
+  let query = db
+    .selectFrom(prepared.table.history)
+    .select(['id', 'recordId', 'action', 'fromState', 'toState', 'input', 'byUser', 'at'])
+    .where('recordId', '=', id);
+  if (cursor !== undefined) {
+    const [at, last] = decodeCursor(cursor);
+    // Instants are ISO text on SQLite (ordered as text) and timestamptz on PostgreSQL.
+    const when = shared.store.dialect === 'postgres' ? sql`${at}::timestamptz` : sql`${at}`;
+    query = query.where((eb) =>
+      eb.or([eb('at', '>', when), eb.and([eb('at', '=', when), eb('id', '>', last)])]),
+    );
+  }
+  const rows = await query
+    .orderBy('at')
+    .orderBy('id')
+    .limit(size + 1)
+    .execute();
+  const items = rows.slice(0, size).map((r) => entryOf(r as Record<string, unknown>));
+  const last = items[size - 1];
+  return rows.length > size && last ? { items, nextCursor: encodeCursor(last) } : { items };
+}

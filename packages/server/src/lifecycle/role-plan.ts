@@ -1,0 +1,59 @@
+import type { Actor } from '../operations/policy.js';
+import type { PreparedLifecycle, PreparedRow } from './prepared-lifecycle.js';
+
+/** An action as one set of roles sees it. */
+export interface ActionPlan {
+  /** Every row of the action, in table order. */
+  rows: PreparedRow[];
+  /** The rows whose Who holds one of the roles. */
+  permitted: ReadonlySet<PreparedRow>;
+}
+
+/** What a set of roles may do in one lifecycle, worked out once per distinct set of roles. */
+export interface RolePlan {
+  byAction: ReadonlyMap<string, ActionPlan>;
+  /** For each state, the actions with a row from it that the roles may take, in table order. */
+  byState: ReadonlyMap<string, { action: string; candidates: PreparedRow[] }[]>;
+}
+
+/** The roles a caller acts with: `anyone`, and `signed-in` plus their own when signed in. */
+export function callerRoles(actor: Actor | null): string[] {
+  return actor ? ['anyone', 'signed-in', ...actor.roles] : ['anyone'];
+}
+
+function plan(lifecycle: PreparedLifecycle, roles: ReadonlySet<string>): RolePlan {
+  const byAction = new Map<string, ActionPlan>();
+  for (const [action, rows] of lifecycle.rowsByAction) {
+    const permitted = new Set(rows.filter((r) => [...r.who].some((role) => roles.has(role))));
+    byAction.set(action, { rows, permitted });
+  }
+  const byState = new Map<string, { action: string; candidates: PreparedRow[] }[]>();
+  for (const state of lifecycle.lifecycle.states) {
+    const actions: { action: string; candidates: PreparedRow[] }[] = [];
+    for (const [action, { rows, permitted }] of byAction) {
+      const candidates = rows.filter((r) => r.from.has(state) && permitted.has(r));
+      if (candidates.length > 0) actions.push({ action, candidates });
+    }
+    byState.set(state, actions);
+  }
+  return { byAction, byState };
+}
+
+// Role sets are combinations of the declared roles: few, but bounded all the same.
+const MAX_PLANS = 256;
+
+/** Answers the plan of a caller's roles, made on first use and kept. */
+export function rolePlans(lifecycle: PreparedLifecycle): (actor: Actor | null) => RolePlan {
+  const plans = new Map<string, RolePlan>();
+  return (actor) => {
+    const roles = [...new Set(callerRoles(actor))].sort();
+    const key = roles.join(',');
+    let found = plans.get(key);
+    if (!found) {
+      if (plans.size >= MAX_PLANS) plans.clear();
+      found = plan(lifecycle, new Set(roles));
+      plans.set(key, found);
+    }
+    return found;
+  };
+}

@@ -1,0 +1,80 @@
+import { AppError } from '../errors/app-error.js';
+import { computeFields } from '../operations/compute-fields.js';
+import { notFound, refusal } from '../operations/refusal.js';
+import { storeWork } from '../operations/store-errors.js';
+import { visibleRecord } from '../operations/visible-record.js';
+import { appendHistory } from '../store/history.js';
+import type { WireRecord } from '../store/record-codec.js';
+import { getRecord } from '../store/records.js';
+import { setsChanges } from './apply-sets.js';
+import { checkRoles, wrongState } from './check-roles.js';
+import { chooseRow } from './choose-row.js';
+import { compareAndSet } from './compare-and-set.js';
+import type { LifecycleContext } from './lifecycle-context.js';
+import type { LifecycleSetup } from './lifecycle-setup.js';
+import { readInput } from './read-input.js';
+import { transitionTransaction } from './transition-transaction.js';
+
+/**
+ * Takes `action` on a record, in one transaction, as section 4 says: the payload must be an
+ * object (BAD_REQUEST); the record must exist and be readable (NOT_FOUND) and, when a version is
+ * expected, be at it (CONFLICT); the caller needs a role in the row's Who and section 6's leave
+ * (UNAUTHENTICATED or FORBIDDEN); the record must be in a From state (TRANSITION_NOT_ALLOWED);
+ * When must hold (the row's Error). Then Sets are worked out from the record before the
+ * transition and checked, the state becomes To, and the change is written as a compare-and-set
+ * on version and state (CONFLICT when another transition won), with its history entry. Any
+ * refusal rolls everything back. Answers the record as the caller may see it.
+ */
+export async function takeTransition(
+  setup: LifecycleSetup,
+  ctx: LifecycleContext,
+  id: string,
+  action: string,
+  body: unknown,
+  expectedVersion?: number,
+): Promise<WireRecord> {
+  const { shared, prepared, lifecycle } = setup;
+  const { actor, now, policy } = ctx;
+  const entity = prepared.entity.name;
+  const input = readInput(body);
+  const plan = lifecycle && setup.planFor(actor).byAction.get(action);
+  if (!lifecycle || !plan) throw new AppError('NOT_FOUND', `${entity} has no action ${action}.`);
+  const field = lifecycle.field;
+  const countsOthers = plan.rows.some((r) => r.guard.counts);
+  const updated = await storeWork(() =>
+    transitionTransaction(shared.store, countsOthers, async (trx) => {
+      const stored = await getRecord(trx, prepared.table, id);
+      if (!stored || !(await policy.canReadRecord(actor, entity, stored, trx)))
+        throw notFound(entity, id);
+      if (expectedVersion !== undefined && stored.version !== expectedVersion)
+        throw new AppError('CONFLICT');
+      const state = stored[field] as string;
+      const candidates = checkRoles(plan, state, actor);
+      if (!(await policy.canTakeAction(actor, entity, action, stored, trx))) throw refusal(actor);
+      if (candidates.length === 0) throw wrongState(shared.catalogue);
+      const request = { db: trx, entity, stored, actor, input, now, catalogue: shared.catalogue };
+      const { row, bindings } = await chooseRow(candidates, request);
+      const changes = await setsChanges(shared, prepared, row.sets, bindings, stored, trx);
+      changes[field] = row.to;
+      // Computed fields are stored too, as an update stores them, from the record after the move.
+      const after = computeFields(shared.model, prepared, { ...stored, ...changes }, now);
+      for (const p of prepared.fields.values())
+        if (p.computed !== undefined) changes[p.field.name] = after[p.field.name];
+      const expected = { id, version: stored.version as number, field, state };
+      const written = await compareAndSet(trx, prepared.table, expected, changes, now);
+      if (!written) throw new AppError('CONFLICT');
+      await appendHistory(trx, prepared.table, {
+        recordId: id,
+        action,
+        fromState: state,
+        toState: row.to,
+        input,
+        byUser: actor?.id ?? null,
+        at: now,
+      });
+      return written;
+    }),
+  );
+  // Shown once committed: the policy reads on its own connection, which on SQLite is free only then.
+  return visibleRecord(shared, prepared, ctx, updated);
+}

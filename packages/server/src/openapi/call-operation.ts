@@ -1,0 +1,25 @@
+import type { ApiCall } from '../http/api-calls.js';
+import { accountOperation } from './account-operations.js';
+import type { DocumentContext } from './document-context.js';
+import { historyOperation, transitionOperation } from './lifecycle-operations.js';
+import type { DraftOperation } from './operation-parts.js';
+import { recordOperation } from './record-operations.js';
+
+/** The operation object of one served call, by what the call does. */
+export function callOperation(ctx: DocumentContext, call: ApiCall): DraftOperation {
+  const op = call.operation;
+  switch (op.kind) {
+    case 'list':
+    case 'get':
+    case 'create':
+    case 'update':
+    case 'delete':
+      return recordOperation(ctx, call, op.kind, op.entity);
+    case 'history':
+      return historyOperation(ctx, call, op.entity);
+    case 'transition':
+      return transitionOperation(ctx, call, op.entity, op.action);
+    default:
+      return accountOperation(ctx, call, op.kind);
+  }
+}

@@ -1,0 +1,43 @@
+import type { AppModel, Entity } from '@specrun/model';
+import { Catalogue } from '../errors/catalogue.js';
+import type { ApiCall } from '../http/api-calls.js';
+import { Components } from './components.js';
+
+/** What building every part of the document shares: the model, its catalogue, the components. */
+export interface DocumentContext {
+  model: AppModel;
+  /** Every call served, to find where a record can be read (a created record's Location). */
+  calls: readonly ApiCall[];
+  catalogue: Catalogue;
+  components: Components;
+  /** The entity of that name; the model's checker guarantees calls name existing entities. */
+  entity(name: string): Entity;
+  /** The name of one of the engine's own schemas, kept clear of the entities' names. */
+  engineSchema(name: string): string;
+}
+
+export function documentContext(model: AppModel, calls: readonly ApiCall[]): DocumentContext {
+  const entities = new Map(model.entities.map((e) => [e.name, e]));
+  return {
+    model,
+    calls,
+    catalogue: new Catalogue(model),
+    components: new Components(),
+    entity(name) {
+      const entity = entities.get(name);
+      if (!entity) throw new Error(`The model has no entity ${name}`);
+      return entity;
+    },
+    // Entities own the plain names (`Book`); an entity called `Problem` pushes the engine's aside.
+    engineSchema: (name) => (entities.has(name) ? `Specrun.${name}` : name),
+  };
+}
+
+/** Component names derived from an entity: a dot keeps them apart from any entity's name. */
+export const schemaNames = {
+  record: (entity: string) => entity,
+  read: (entity: string) => `${entity}.Read`,
+  page: (entity: string) => `${entity}.Page`,
+  create: (entity: string) => `${entity}.Create`,
+  update: (entity: string) => `${entity}.Update`,
+};

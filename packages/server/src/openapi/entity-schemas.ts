@@ -1,0 +1,118 @@
+import type { Entity, Field } from '@specrun/model';
+import { schemaNames, type DocumentContext } from './document-context.js';
+import {
+  answerFieldSchema,
+  inputFieldSchema,
+  isSettable,
+  requiredOnCreate,
+} from './field-schemas.js';
+import { passwordSchema } from './password-schema.js';
+import type { JsonSchema, Reference } from './openapi-types.js';
+import { NEXT_CURSOR } from './operation-parts.js';
+
+function recordDescription(entity: Entity): string {
+  const own = entity.description || `A ${entity.name} record.`;
+  return `${own} Fields the caller may not read (section 6) are left out; \`id\` is always there.`;
+}
+
+function actionsSchema(ctx: DocumentContext, entity: Entity): JsonSchema | undefined {
+  const lifecycle = ctx.model.lifecycles.find((l) => l.entity === entity.name);
+  const actions = [...new Set(lifecycle?.transitions.map((t) => t.action) ?? [])];
+  if (actions.length === 0) return undefined;
+  return {
+    type: 'array',
+    items: { type: 'string', enum: actions },
+    uniqueItems: true,
+    readOnly: true,
+    description: 'The actions of its lifecycle the caller may take on the record now.',
+  };
+}
+
+/** A reference or list field whose ids `include` may replace by the records themselves. */
+function expandable(ctx: DocumentContext, entity: Entity, field: Field): JsonSchema {
+  const { description, ...plain } = answerFieldSchema(ctx.model, entity, field);
+  const type = field.type;
+  if (type.kind !== 'reference' && type.kind !== 'list') return plain;
+  const record = recordRef(ctx, type.entity);
+  const note = `${String(description ?? '')} \`include\` puts the records the caller may read in place of their ids.`;
+  const schema =
+    type.kind === 'reference'
+      ? { anyOf: [plain, record] }
+      : { ...plain, items: { anyOf: [{ type: 'string' }, record] } };
+  return { ...schema, description: note.trim() };
+}
+
+function recordSchema(ctx: DocumentContext, entity: Entity, read: boolean): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const field of entity.fields)
+    properties[field.name] = read
+      ? expandable(ctx, entity, field)
+      : answerFieldSchema(ctx.model, entity, field);
+  const actions = actionsSchema(ctx, entity);
+  if (actions) properties.actions = actions;
+  return { type: 'object', description: recordDescription(entity), required: ['id'], properties };
+}
+
+/** One record of the entity, as create, update and transitions answer it. */
+export function recordRef(ctx: DocumentContext, name: string): Reference {
+  const entity = ctx.entity(name);
+  return ctx.components.schema(schemaNames.record(name), () => recordSchema(ctx, entity, false));
+}
+
+/** One record as get and list answer it, where `include` may expand references in place. */
+export function readRef(ctx: DocumentContext, name: string): Reference {
+  const entity = ctx.entity(name);
+  const expands = entity.fields.some((f) => f.type.kind === 'reference' || f.type.kind === 'list');
+  if (!expands) return recordRef(ctx, name);
+  return ctx.components.schema(schemaNames.read(name), () => recordSchema(ctx, entity, true));
+}
+
+/** One page of a list: `{ items, nextCursor }`. */
+export function pageRef(ctx: DocumentContext, name: string): Reference {
+  return ctx.components.schema(schemaNames.page(name), () => ({
+    type: 'object',
+    description: `One page of ${name} records, in the order asked for.`,
+    required: ['items'],
+    properties: {
+      items: { type: 'array', items: readRef(ctx, name) },
+      nextCursor: NEXT_CURSOR,
+    },
+  }));
+}
+
+const WRITE_NOTE =
+  'Section 6 decides which of these fields a caller may set; a request sending any other field is refused (400) and nothing of it is saved.';
+
+function inputSchema(ctx: DocumentContext, entity: Entity, mode: 'create' | 'update') {
+  const settable = entity.fields.filter(isSettable);
+  const properties: Record<string, JsonSchema> = {};
+  for (const field of settable)
+    properties[field.name] = inputFieldSchema(ctx.model, entity, field, mode);
+  const required = mode === 'create' ? settable.filter(requiredOnCreate).map((f) => f.name) : [];
+  // A User made through the API is an account: it comes with the password it signs in with.
+  if (entity.name === 'User' && mode === 'create') {
+    properties.password = passwordSchema('The password the new account signs in with.');
+    required.push('password');
+  }
+  const verb = mode === 'create' ? 'A new' : 'The fields that change of a';
+  const schema: JsonSchema = {
+    type: 'object',
+    description: `${verb} ${entity.name}. ${WRITE_NOTE}`,
+    additionalProperties: false,
+    properties,
+  };
+  if (required.length > 0) schema.required = required;
+  return schema;
+}
+
+/** The body of a create: settable fields only, the required ones required. */
+export function createRef(ctx: DocumentContext, name: string): Reference {
+  const entity = ctx.entity(name);
+  return ctx.components.schema(schemaNames.create(name), () => inputSchema(ctx, entity, 'create'));
+}
+
+/** The body of an update: only the fields that change. */
+export function updateRef(ctx: DocumentContext, name: string): Reference {
+  const entity = ctx.entity(name);
+  return ctx.components.schema(schemaNames.update(name), () => inputSchema(ctx, entity, 'update'));
+}

@@ -1,0 +1,98 @@
+import type { Entity, Field } from '@specrun/model';
+import type { DocumentContext } from './document-context.js';
+import { valueSchema } from './field-values.js';
+import type { ParameterObject, Reference } from './openapi-types.js';
+import { cursorParameter } from './operation-parts.js';
+
+const RESERVED = new Set(['filter', 'sort', 'limit', 'cursor', 'include']);
+
+/** A field of one value, stored in a column: what `field=value` and `sort` take (list-query.ts). */
+function hasColumn(field: Field): boolean {
+  return field.type.kind !== 'list' && field.type.kind !== 'roles';
+}
+
+function numberConstant(ctx: DocumentContext, name: string, fallback: number): number {
+  const value = ctx.model.constants.find((c) => c.name === name)?.value;
+  return value?.kind === 'number' ? value.value : fallback;
+}
+
+const names = (fields: Field[]) => fields.map((f) => f.name);
+
+function sortParameter(sortable: string[]): ParameterObject {
+  const one = `-?(${sortable.join('|')})`;
+  return {
+    name: 'sort',
+    in: 'query',
+    description: `Fields to sort by, comma-separated, \`-\` first for descending (default \`-createdAt\`; ties are broken by \`id\`). Only fields the caller may read: ${sortable.map((n) => `\`${n}\``).join(', ')}.`,
+    schema: { type: 'string', pattern: `^${one}(,${one})*$`, default: '-createdAt' },
+  };
+}
+
+/** `include=a,b` for the entity's reference and list fields, or none when it has none. */
+export function includeParameter(
+  ctx: DocumentContext,
+  entityName: string,
+): ParameterObject | undefined {
+  const entity = ctx.entity(entityName);
+  const names = entity.fields
+    .filter((f) => f.type.kind === 'reference' || f.type.kind === 'list')
+    .map((f) => f.name);
+  if (names.length === 0) return undefined;
+  const one = `(${names.join('|')})`;
+  return {
+    name: 'include',
+    in: 'query',
+    description: `References to expand in place, comma-separated: ${names.map((n) => `\`${n}\``).join(', ')}. A record the caller may not read stays its id.`,
+    schema: { type: 'string', pattern: `^${one}(,${one})*$` },
+  };
+}
+
+function equalityParameter(ctx: DocumentContext, entity: Entity, field: Field): ParameterObject {
+  return {
+    name: field.name,
+    in: 'query',
+    description: `Keeps the ${entity.name} records whose \`${field.name}\` equals the value; an empty value keeps those where it is empty.`,
+    schema: valueSchema(ctx.model, entity, field, 'input'),
+  };
+}
+
+/** `limit`: PAGE_SIZE by default, at most MAX_PAGE_SIZE (more is refused, not cut). */
+export function limitParameter(ctx: DocumentContext): Reference {
+  const pageSize = numberConstant(ctx, 'PAGE_SIZE', 25);
+  const maxPageSize = numberConstant(ctx, 'MAX_PAGE_SIZE', 100);
+  return ctx.components.parameter('limit', () => ({
+    name: 'limit',
+    in: 'query',
+    description: `How many per page: ${pageSize} by default (\`PAGE_SIZE\`), at most ${maxPageSize} (\`MAX_PAGE_SIZE\`).`,
+    schema: { type: 'integer', minimum: 1, maximum: maxPageSize, default: pageSize },
+  }));
+}
+
+/**
+ * The query parameters every list takes (section 7, "Lists: filter, sort and paging"): one
+ * equality filter per stored field, a CEL `filter`, `sort`, `limit`, `cursor` and `include`.
+ */
+export function listParameters(
+  ctx: DocumentContext,
+  entityName: string,
+): (ParameterObject | Reference)[] {
+  const entity = ctx.entity(entityName);
+  const stored = entity.fields.filter(hasColumn);
+  const parameters: (ParameterObject | Reference)[] = [
+    ctx.components.parameter('filter', () => ({
+      name: 'filter',
+      in: 'query',
+      description:
+        'A CEL condition over `record`, run in the database: `record.priority == "high" && record.assignee == null`. Only fields the caller may read.',
+      schema: { type: 'string' },
+    })),
+    sortParameter(names(stored)),
+    limitParameter(ctx),
+    cursorParameter(ctx),
+  ];
+  const include = includeParameter(ctx, entityName);
+  if (include) parameters.push(include);
+  for (const field of stored)
+    if (!RESERVED.has(field.name)) parameters.push(equalityParameter(ctx, entity, field));
+  return parameters;
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { AppModel } from '@specrun/model';
+import type { ApiCall } from '../http/api-calls.js';
+import { ACCOUNTS_TAG } from './account-operations.js';
+import { callOperation } from './call-operation.js';
+import { documentContext, type DocumentContext } from './document-context.js';
+import { errorResponses } from './error-responses.js';
+import type {
+  Method,
+  OpenApiDocument,
+  OperationObject,
+  PathItemObject,
+  TagObject,
+} from './openapi-types.js';
+import { openApiPath, type DraftOperation } from './operation-parts.js';
+import { SECURITY_SCHEMES } from './security.js';
+import { ENGINE_TAG, serviceOperations } from './service-operations.js';
+
+function tagObject(ctx: DocumentContext, name: string): TagObject {
+  if (name === ACCOUNTS_TAG)
+    return { name, description: 'Signing up, in and out, and the account of the signed-in user.' };
+  if (name === ENGINE_TAG)
+    return { name, description: 'What specrun serves for every application.' };
+  const entity = ctx.entity(name);
+  const lifecycle = ctx.model.lifecycles.find((l) => l.entity === name);
+  const states = lifecycle ? ` States: ${lifecycle.states.map((s) => `\`${s}\``).join(', ')}.` : '';
+  const words = [entity.description, lifecycle?.description].filter(Boolean).join(' ');
+  return { name, description: `${words || `The ${name} records.`}${states}` };
+}
+
+/** Gives each operation a unique id, in the order of the calls: `getMe`, then `getMe2`. */
+function uniqueIds() {
+  const used = new Set<string>();
+  return (wanted: string) => {
+    let id = wanted;
+    for (let n = 2; used.has(id); n++) id = `${wanted}${n}`;
+    used.add(id);
+    return id;
+  };
+}
+
+function description(model: AppModel): string {
+  const intro = model.description || `The HTTP API of ${model.name}.`;
+  const audience = model.properties.audience ? ` For ${model.properties.audience}.` : '';
+  return `${intro}${audience}\n\nErrors are RFC 9457 problem documents (\`application/problem+json\`) carrying a code of the error catalogue. Request bodies are JSON. Records are answered with an \`ETag\`; send it back in \`If-Match\` when changing them.`;
+}
+
+/**
+ * The OpenAPI 3.1 document of exactly the calls the API serves: `calls` (section 7's rows, or
+ * the default REST API and the account calls; see http/api-calls.ts) plus `/api/_health` and
+ * `/api/_model`. Plain data, the same for the same model: build it once at start.
+ */
+export function openApiDocument(model: AppModel, calls: readonly ApiCall[]): OpenApiDocument {
+  const ctx = documentContext(model, calls);
+  const nextId = uniqueIds();
+  const paths: Record<string, PathItemObject> = {};
+  const tags: string[] = [];
+  const add = (method: Method, path: string, draft: DraftOperation) => {
+    const operation: OperationObject = {
+      operationId: nextId(draft.id),
+      summary: draft.operation.summary,
+      description: draft.operation.description,
+      tags: [draft.tag],
+      security: draft.operation.security,
+      ...(draft.operation.parameters?.length ? { parameters: draft.operation.parameters } : {}),
+      ...(draft.operation.requestBody ? { requestBody: draft.operation.requestBody } : {}),
+      responses: { ...draft.success, ...errorResponses(ctx, draft.errors) },
+    };
+    const item = (paths[openApiPath(path)] ??= {});
+    item[method] = operation;
+    if (!tags.includes(draft.tag)) tags.push(draft.tag);
+  };
+  for (const call of calls)
+    add(call.method.toLowerCase() as Method, call.path, callOperation(ctx, call));
+  for (const service of serviceOperations(ctx)) add(service.method, service.path, service.draft);
+  const components = ctx.components.toObject(SECURITY_SCHEMES);
+  // The version names the API's content, so it changes exactly when the API does.
+  const version = createHash('sha256')
+    .update(JSON.stringify({ paths, components }))
+    .digest('hex')
+    .slice(0, 12);
+  return {
+    openapi: '3.1.0',
+    info: { title: model.name, version, description: description(model) },
+    servers: [{ url: '/', description: 'The server this document is served from.' }],
+    tags: tags.map((t) => tagObject(ctx, t)),
+    paths,
+    components,
+  };
+}

@@ -1,0 +1,98 @@
+import type { AppModel } from '@specrun/model';
+import { userRecord } from '../operations/expression-values.js';
+import type { Actor, Policy } from '../operations/policy.js';
+import { modelSqlMapping } from '../query/sql-mapping.js';
+import { deriveTables } from '../store/derive-tables.js';
+import { resolveTables } from '../store/entity-tables.js';
+import type { Store } from '../store/open-store.js';
+import { callerRoles } from './caller-roles.js';
+import { ConditionCompiler } from './compiled-conditions.js';
+import { planEntity, type EntityPlan, type PlanSources } from './entity-plan.js';
+import { settableFields } from './field-sets.js';
+import { listConditionOf, visibleFieldsOf } from './read-decisions.js';
+import { allowsCreate, allowsRecord, allowsUpdate } from './write-decisions.js';
+
+/** Compiles every condition of section 6 now, so that one that cannot run stops the start. */
+function compileEveryCondition(model: AppModel, compiler: ConditionCompiler): void {
+  for (const row of model.permissions) {
+    if (row.allowed.kind !== 'when') continue;
+    const entities = row.entity === '*' ? model.entities.map((e) => e.name) : [row.entity];
+    const site = { where: `Section 6, line ${row.line}`, everyEntity: row.entity === '*' };
+    for (const entity of entities) compiler.condition(row.allowed.condition.source, entity, site);
+  }
+}
+
+/**
+ * The policy of a model's section 6 on a store. Everything that does not depend on the request
+ * is resolved here or once per distinct set of roles: the rows by entity and action, their
+ * fields, their conditions compiled to SQL. A request only binds its user to compiled SQL.
+ *
+ * Record decisions run the conditions in the database on the connection they are given, the
+ * record bound as parameters: exact (the SQL keeps the language's semantics, an error is false)
+ * and, unlike evaluating in JavaScript, able to follow references and count() inside the write's
+ * transaction. Lists get the same conditions as a WHERE on the table's rows.
+ */
+export function compilePolicy(model: AppModel, store: Store): Policy {
+  const compiler = new ConditionCompiler(model, modelSqlMapping(model, store.dialect));
+  compileEveryCondition(model, compiler);
+  const tables = resolveTables(store.db, store.dialect, deriveTables(model));
+  const sources: PlanSources = {
+    model,
+    compiler,
+    ownAccount: compiler.condition('record.id == user.id', 'User', { where: 'Own account' })!,
+  };
+  const declared = new Set(model.roles.map((r) => r.name));
+  const entities = new Map(model.entities.map((e) => [e.name, e]));
+  const settable = new Map(model.entities.map((e) => [e.name, settableFields(e)]));
+  const plans = new Map<string, ReadonlyMap<string, EntityPlan>>();
+
+  const planFor = (actor: Actor | null, entity: string): EntityPlan => {
+    const roles = callerRoles(actor, declared);
+    const key = roles.join(',');
+    let byEntity = plans.get(key);
+    if (!byEntity) {
+      byEntity = new Map(
+        [...entities.values()].map((e) => [e.name, planEntity(sources, roles, e)]),
+      );
+      plans.set(key, byEntity);
+    }
+    const plan = byEntity.get(entity);
+    if (!plan) throw new Error(`${entity} is not an entity of this model`);
+    return plan;
+  };
+  const tableOf = (entity: string) => tables.get(entity)!;
+  const user = (actor: Actor | null) => userRecord(actor);
+
+  return {
+    writableFields: (actor, entity, action) => planFor(actor, entity)[action].fields,
+    readableFields: (actor, entity) => planFor(actor, entity).read.guaranteed,
+    visibleFields: (actor, entity, records, db, options = {}) =>
+      visibleFieldsOf(
+        planFor(actor, entity).read,
+        tableOf(entity).table,
+        records,
+        db,
+        { user: user(actor) },
+        options.readable === true,
+      ),
+    listCondition: (actor, entity) =>
+      listConditionOf(planFor(actor, entity).read, { user: user(actor) }),
+    canReadRecord: (actor, entity, record, db) =>
+      allowsRecord(db, planFor(actor, entity).read, { record, user: user(actor) }),
+    canCreate: (actor, entity, record, db, sent) =>
+      allowsCreate(db, planFor(actor, entity).create, { record, user: user(actor) }, sent),
+    canUpdate: (actor, entity, record, db) =>
+      allowsUpdate(
+        db,
+        planFor(actor, entity).update,
+        tableOf(entity),
+        settable.get(entity)!,
+        record,
+        user(actor),
+      ),
+    canDelete: (actor, entity, record, db) =>
+      allowsRecord(db, planFor(actor, entity).delete, { record, user: user(actor) }),
+    canTakeAction: (actor, entity, action, record, db) =>
+      allowsRecord(db, planFor(actor, entity).action(action), { record, user: user(actor) }),
+  };
+}

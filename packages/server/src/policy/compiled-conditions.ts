@@ -1,0 +1,67 @@
+import { compileToSql, type SqlMapping, type SqlParams } from '@specrun/expr';
+import type { AppModel } from '@specrun/model';
+import type { RawBuilder, SqlBool } from 'kysely';
+
+/** A section 6 condition compiled once for one entity; each form binds a request's values. */
+export interface CompiledCondition {
+  source: string;
+  /** On a record given as parameters: one being created or updated, or one already read. */
+  onValues(params: SqlParams): RawBuilder<SqlBool>;
+  /** On the rows of the entity's table, selected without an alias (lists, counts, batches). */
+  onRows(params: SqlParams): RawBuilder<SqlBool>;
+}
+
+type Compiled = (params: SqlParams) => RawBuilder<SqlBool>;
+
+/** Where a condition comes from: named in start-up errors; `*` rows meet every entity. */
+export interface ConditionSite {
+  where: string;
+  everyEntity?: boolean;
+}
+
+/**
+ * Compiles the conditions of section 6, each once per entity, in both forms. Every condition
+ * must run in the database, so that lists are filtered there and count() and references are
+ * read in the operation's transaction; one that cannot is a start-up error, never a guess.
+ */
+export class ConditionCompiler {
+  private readonly compiled = new Map<string, CompiledCondition | null>();
+
+  constructor(
+    private readonly model: AppModel,
+    private readonly mapping: SqlMapping,
+  ) {}
+
+  /**
+   * The condition `source` on records of `entity`. A `*` row's condition that names what this
+   * entity does not have cannot be evaluated on its records, so it never holds there: null.
+   */
+  condition(source: string, entity: string, site: ConditionSite): CompiledCondition | null {
+    const key = `${entity}\n${source}`;
+    const known = this.compiled.get(key);
+    if (known !== undefined) return known;
+    const table = this.mapping.table(entity);
+    if (table === undefined) throw new Error(`${site.where}: ${entity} has no table.`);
+    const onValues = this.compile(source, entity, 'params', site);
+    const onRows = this.compile(source, entity, { row: table }, site);
+    const condition = onValues && onRows ? { source, onValues, onRows } : null;
+    this.compiled.set(key, condition);
+    return condition;
+  }
+
+  private compile(
+    source: string,
+    entity: string,
+    record: 'params' | { row: string },
+    site: ConditionSite,
+  ): Compiled | null {
+    const result = compileToSql(source, this.model, { entity }, this.mapping, { record });
+    if (result.ok) return result.sql;
+    const typeIssue = result.issues.find((i) => i.code !== 'not-compilable');
+    if (typeIssue && site.everyEntity) return null;
+    const reason = (typeIssue ?? result.issues[0])?.message ?? 'it does not compile';
+    throw new Error(
+      `${site.where}: the condition \`${source}\` on ${entity} cannot run in the database: ${reason}`,
+    );
+  }
+}

@@ -1,0 +1,121 @@
+import type { AppModel } from '@specrun/model';
+import { beforeAll } from 'vitest';
+import {
+  deriveTables,
+  newId,
+  resolveTables,
+  type Actor,
+  type EntityTable,
+  type Policy,
+  type WireRecord,
+} from '../../../src/index.js';
+import {
+  prepareLifecycles,
+  type EntityLifecycle,
+  type LifecycleContext,
+} from '../../../src/lifecycle/index.js';
+import { allowAllPolicy } from '../../support/allow-all-policy.js';
+import type { Databases } from '../../support/dialects.js';
+import { useHarness, type Harness, type Overrides } from '../../operations/support/harness.js';
+
+/** The operations harness with the lifecycles prepared on the same store, and test helpers. */
+export interface LifecycleHarness extends Harness {
+  lifecycle(entity: string): EntityLifecycle;
+  /**
+   * A context whose policy allows everything except: reading a record for the `blind` actors,
+   * taking an action for the `barred` ones. `policy` replaces the test double altogether.
+   */
+  lctx(actor: Actor | null, now?: Date, policy?: Policy): LifecycleContext;
+  blind: Set<string>;
+  barred: Set<string>;
+  /** The stored record, every field, straight from its table. */
+  stored(entity: string, id: string): Promise<WireRecord>;
+  /** Changes fields of a record as an allowed caller would (any field a caller may set). */
+  patch(entity: string, id: string, changes: WireRecord): Promise<WireRecord>;
+  /** Copies a record under a new id, with its lists: the same record, to try an action on. */
+  clone(entity: string, id: string): Promise<string>;
+  /** Removes a record made by clone, with its history. */
+  discard(entity: string, id: string): Promise<void>;
+  /** How many history entries a record has. */
+  historyCount(entity: string, id: string): Promise<number>;
+}
+
+/** Opens a database for one example, migrated, with operations and lifecycles prepared. */
+export function useLifecycleHarness(
+  databases: Databases,
+  model: AppModel,
+  overrides: Overrides,
+): LifecycleHarness {
+  const h = useHarness(databases, model, overrides);
+  let lifecycles: Readonly<Record<string, EntityLifecycle>> = {};
+  let tables = new Map<string, EntityTable>();
+  beforeAll(() => {
+    lifecycles = prepareLifecycles(model, h.store());
+    tables = resolveTables(h.store().db, h.store().dialect, deriveTables(model));
+  });
+  const blind = new Set<string>();
+  const barred = new Set<string>();
+  const base = allowAllPolicy(model);
+  const double: Policy = {
+    ...base,
+    canReadRecord: async (actor) => !(actor && blind.has(actor.id)),
+    canTakeAction: async (actor) => !(actor && barred.has(actor.id)),
+  };
+  const table = (entity: string) => tables.get(entity)!;
+  const db = () => h.store().db;
+  return Object.assign(h, {
+    lifecycle: (entity: string) => lifecycles[entity]!,
+    lctx: (actor: Actor | null, now = new Date(), policy = double) => ({ actor, now, policy }),
+    blind,
+    barred,
+    async stored(entity: string, id: string) {
+      return (await h.ops(entity).getRecord(h.ctx(null), id)) as WireRecord;
+    },
+    async patch(entity: string, id: string, changes: WireRecord) {
+      const ops = h.ops(entity);
+      const current = await ops.getRecord(h.ctx(null), id);
+      return ops.updateRecord(h.ctx(null), id, changes, current.version as number);
+    },
+    async clone(entity: string, id: string) {
+      const t = table(entity);
+      const row = await db()
+        .selectFrom(t.table)
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const copy = newId();
+      await db()
+        .insertInto(t.table)
+        .values({ ...row, id: copy })
+        .execute();
+      for (const list of t.lists) {
+        const items = await db()
+          .selectFrom(list.table)
+          .selectAll()
+          .where('recordId', '=', id)
+          .execute();
+        if (items.length > 0)
+          await db()
+            .insertInto(list.table)
+            .values(items.map((item) => ({ ...item, recordId: copy })))
+            .execute();
+      }
+      return copy;
+    },
+    async discard(entity: string, id: string) {
+      const t = table(entity);
+      await db().deleteFrom(t.history).where('recordId', '=', id).execute();
+      for (const list of t.lists)
+        await db().deleteFrom(list.table).where('recordId', '=', id).execute();
+      await db().deleteFrom(t.table).where('id', '=', id).execute();
+    },
+    async historyCount(entity: string, id: string) {
+      const row = await db()
+        .selectFrom(table(entity).history)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('recordId', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { expensesCases, helpdeskCases } from '../../operations/support/cases-shared.js';
+import { EXAMPLE_MODELS } from '../../operations/support/example-models.js';
+import type { LifecycleScenario } from './scenario.js';
+
+const HOUR = 3_600_000;
+
+/** Helpdesk: agents take or assign tickets, resolve their own; customers reopen within 72h. */
+export const helpdeskScenario: LifecycleScenario = {
+  name: 'helpdesk',
+  model: EXAMPLE_MODELS.helpdesk!,
+  overrides: helpdeskCases.overrides,
+  entities: {
+    Ticket: {
+      creator: 'customer',
+      rows: {
+        assign: {
+          pass: { input: ({ world }) => ({ assignee: world.actors.agent!.id }) },
+          sets: ({ world }) => ({ assignee: world.actors.agent!.id }),
+          fails: [
+            { name: 'no assignee sent', input: () => ({}) },
+            { name: 'an empty assignee', input: () => ({ assignee: null }) },
+          ],
+        },
+        take: { pass: {}, sets: ({ world }) => ({ assignee: world.actors.agent!.id }) },
+        resolve: {
+          pass: {},
+          sets: ({ now }) => ({ resolvedAt: now.toISOString() }),
+          fails: [{ name: 'another agent than the assignee', by: 'agent2' }],
+        },
+        reopen: {
+          pass: {},
+          sets: () => ({ resolvedAt: null }),
+          fails: [
+            {
+              name: 'after the reopen window',
+              at: ({ record }) => new Date(Date.parse(record.resolvedAt as string) + 72 * HOUR),
+            },
+          ],
+        },
+        close: { pass: {} },
+        cancel: { pass: {} },
+      },
+    },
+  },
+};
+
+/** Expenses: the claimant's manager decides, finance pays claimants who have an IBAN. */
+export const expensesScenario: LifecycleScenario = {
+  name: 'expenses',
+  model: EXAMPLE_MODELS.expenses!,
+  overrides: expensesCases.overrides,
+  async setup(h, world) {
+    await h.patch('User', world.actors.employee!.id, { manager: world.actors.manager!.id });
+  },
+  entities: {
+    Claim: {
+      creator: 'employee',
+      rows: {
+        submit: {
+          pass: {},
+          sets: ({ now }) => ({ submittedAt: now.toISOString() }),
+          fails: [
+            {
+              name: 'over the limit without a receipt',
+              prepare: async ({ h, record }) => {
+                await h.patch('Claim', record.id as string, { amount: '30.00', receipt: null });
+              },
+            },
+          ],
+        },
+        approve: {
+          pass: { by: 'manager' },
+          sets: ({ now, world }) => ({
+            approvedAt: now.toISOString(),
+            approver: world.actors.manager!.id,
+          }),
+          fails: [{ name: 'a manager of another team', by: 'manager2' }],
+        },
+        reject: {
+          pass: { by: 'manager', input: () => ({ reason: 'No receipt attached' }) },
+          sets: () => ({ rejectionReason: 'No receipt attached' }),
+          fails: [
+            {
+              name: 'a manager of another team',
+              by: 'manager2',
+              input: () => ({ reason: 'No receipt attached' }),
+            },
+            { name: 'too short a reason', by: 'manager', input: () => ({ reason: 'no' }) },
+          ],
+        },
+        revise: { pass: {} },
+        pay: {
+          pass: { by: 'finance' },
+          fails: [
+            {
+              name: 'a claimant without an IBAN',
+              by: 'finance',
+              prepare: async ({ h, world }) => {
+                await h.patch('User', world.actors.employee!.id, { iban: null });
+              },
+            },
+          ],
+        },
+      },
+    },
+  },
+};

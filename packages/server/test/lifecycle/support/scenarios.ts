@@ -1,0 +1,13 @@
+import type { LifecycleScenario } from './scenario.js';
+import { stockroomScenario, workshopsScenario } from './scenarios-examples.js';
+import { libraryScenario } from './scenarios-library.js';
+import { expensesScenario, helpdeskScenario } from './scenarios-shared.js';
+
+/** Every example with a lifecycle, shared and the project's. */
+export const SCENARIOS: LifecycleScenario[] = [
+  helpdeskScenario,
+  expensesScenario,
+  libraryScenario,
+  stockroomScenario,
+  workshopsScenario,
+];
