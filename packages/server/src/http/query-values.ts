@@ -1,8 +1,6 @@
-import type { AppModel, Field } from '@specrun/model';
+import { checkValue, currencyScale, type AppModel, type Field } from '@specrun/model';
 import { AppError } from '../errors/app-error.js';
-import { checkValue } from '../operations/check-value.js';
 import type { PreparedField } from '../operations/prepared-entity.js';
-import { currencyScale } from '../store/currency.js';
 
 /** How a `field=value` parameter is read, by field: the text to value step, worked out once. */
 export type QueryValueReader = (raw: string) => unknown;

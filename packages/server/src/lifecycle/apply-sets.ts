@@ -1,5 +1,5 @@
 import { evaluate } from '@specrun/expr';
-import { checkFields } from '../operations/check-fields.js';
+import { checkFields } from '@specrun/model';
 import { checkInDatabase } from '../operations/check-in-database.js';
 import { checkSettings, type OperationsSetup } from '../operations/operations-setup.js';
 import type { PreparedEntity } from '../operations/prepared-entity.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { AppError } from '../errors/app-error.js';
-import { notFound } from '../operations/refusal.js';
+import { unreadable } from '../operations/refusal.js';
 import type { HistoryEntry } from '../store/history.js';
 import { getRecord } from '../store/records.js';
 import type { LifecycleContext } from './lifecycle-context.js';
@@ -58,7 +58,7 @@ export async function recordHistory(
   const entity = prepared.entity.name;
   const stored = await getRecord(db, prepared.table, id);
   if (!stored || !(await ctx.policy.canReadRecord(ctx.actor, entity, stored, db)))
-    throw notFound(entity, id);
+    throw unreadable(ctx.policy, ctx.actor, entity, id);
   const size = Math.max(1, Math.min(Math.trunc(limit), shared.maxPageSize));
   let query = db
     .selectFrom(prepared.table.history)

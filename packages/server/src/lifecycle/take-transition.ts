@@ -1,6 +1,6 @@
 import { AppError } from '../errors/app-error.js';
 import { computeFields } from '../operations/compute-fields.js';
-import { notFound, refusal } from '../operations/refusal.js';
+import { refusal, unreadable } from '../operations/refusal.js';
 import { storeWork } from '../operations/store-errors.js';
 import { visibleRecord } from '../operations/visible-record.js';
 import { appendHistory } from '../store/history.js';
@@ -45,7 +45,7 @@ export async function takeTransition(
     transitionTransaction(shared.store, countsOthers, async (trx) => {
       const stored = await getRecord(trx, prepared.table, id);
       if (!stored || !(await policy.canReadRecord(actor, entity, stored, trx)))
-        throw notFound(entity, id);
+        throw unreadable(policy, actor, entity, id);
       if (expectedVersion !== undefined && stored.version !== expectedVersion)
         throw new AppError('CONFLICT');
       const state = stored[field] as string;

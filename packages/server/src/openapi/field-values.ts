@@ -1,5 +1,4 @@
-import type { AppModel, Entity, Field } from '@specrun/model';
-import { currencyScale } from '../store/currency.js';
+import { currencyScale, type AppModel, type Entity, type Field } from '@specrun/model';
 import type { JsonSchema } from './openapi-types.js';
 
 /** How values travel: as the API answers them, or as a caller may send them. */

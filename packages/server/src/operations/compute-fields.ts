@@ -1,6 +1,5 @@
-import type { AppModel } from '@specrun/model';
+import { checkValue, type AppModel } from '@specrun/model';
 import type { WireRecord } from '../store/record-codec.js';
-import { checkValue } from './check-value.js';
 import { valueOf } from './expression-values.js';
 import type { PreparedEntity } from './prepared-entity.js';
 

@@ -1,8 +1,8 @@
+import { checkFields } from '@specrun/model';
 import { insertRecord } from '../store/records.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { writeTransaction } from '../store/write-transaction.js';
 import { applyDefaults } from './apply-defaults.js';
-import { checkFields } from './check-fields.js';
 import { checkInDatabase } from './check-in-database.js';
 import { computeFields } from './compute-fields.js';
 import { userRecord } from './expression-values.js';

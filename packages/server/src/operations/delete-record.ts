@@ -5,7 +5,7 @@ import { writeTransaction } from '../store/write-transaction.js';
 import type { OperationsSetup } from './operations-setup.js';
 import type { OperationContext } from './policy.js';
 import type { PreparedEntity } from './prepared-entity.js';
-import { notFound, refusal } from './refusal.js';
+import { notFound, refusal, unreadable } from './refusal.js';
 import { storeWork } from './store-errors.js';
 
 /**
@@ -25,7 +25,7 @@ export function deleteRecord(
     writeTransaction(setup.store, async (trx) => {
       const stored = await getRecord(trx, prepared.table, id);
       if (!stored || !(await ctx.policy.canReadRecord(ctx.actor, entity, stored, trx)))
-        throw notFound(entity, id);
+        throw unreadable(ctx.policy, ctx.actor, entity, id);
       if (expectedVersion !== undefined && stored.version !== expectedVersion)
         throw new AppError('CONFLICT');
       if (!(await ctx.policy.canDelete(ctx.actor, entity, stored, trx))) throw refusal(ctx.actor);

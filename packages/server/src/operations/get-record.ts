@@ -3,7 +3,7 @@ import type { WireRecord } from '../store/record-codec.js';
 import type { OperationsSetup } from './operations-setup.js';
 import type { OperationContext } from './policy.js';
 import type { PreparedEntity } from './prepared-entity.js';
-import { notFound } from './refusal.js';
+import { unreadable } from './refusal.js';
 import { visibleRecord } from './visible-record.js';
 
 /** Reads one record as the caller may see it; NOT_FOUND when it is gone or not readable. */
@@ -17,6 +17,6 @@ export async function getRecord(
   const db = setup.store.db;
   const record = await storeGet(db, prepared.table, id);
   if (!record || !(await ctx.policy.canReadRecord(ctx.actor, entity, record, db)))
-    throw notFound(entity, id);
+    throw unreadable(ctx.policy, ctx.actor, entity, id);
   return visibleRecord(setup, prepared, ctx, record);
 }

@@ -1,9 +1,7 @@
-import type { AppModel } from '@specrun/model';
+import { dateIn, type AppModel, type CheckSettings } from '@specrun/model';
 import type { Catalogue } from '../errors/catalogue.js';
 import type { EntityTable } from '../store/entity-tables.js';
 import type { Store } from '../store/open-store.js';
-import type { CheckSettings } from './check-fields.js';
-import { dateIn } from './check-field-rules.js';
 import type { PreparedEntity } from './prepared-entity.js';
 
 /** What every operation shares, resolved once by prepareOperations. */

@@ -1,19 +1,20 @@
-import type { AppModel, Entity, Field } from '@specrun/model';
-import { currencyScale } from '../store/currency.js';
+import {
+  fieldCheck,
+  type AppModel,
+  type Entity,
+  type Field,
+  type FieldCheck,
+} from '@specrun/model';
 import type { EntityTable } from '../store/entity-tables.js';
 import { compileRules, type PreparedRule } from './compile-rules.js';
 import type { SqlMapping } from '@specrun/expr';
 
-/** A field with what checking its values needs, worked out once. */
-export interface PreparedField {
-  field: Field;
+/** A field with what checking its values needs (the checks shared with the web), worked out once. */
+export interface PreparedField extends FieldCheck {
   /** A caller or a default gives it a value: not the engine's, computed nor a state. */
   input: boolean;
   /** A caller may ever set it: an input field that is not read-only. */
   settable: boolean;
-  /** Money: the digits its currency allows after the point. */
-  scale?: number;
-  pattern?: RegExp;
   /** The `computed` expression, when the field has one. */
   computed?: string;
 }
@@ -36,13 +37,9 @@ function prepareField(model: AppModel, field: Field): PreparedField {
   const input =
     !ENGINE_FIELDS.has(field.name) && !computed && !['state', 'id'].includes(field.type.kind);
   const settable = input && !field.rules.some((r) => r.kind === 'readOnly');
-  const prepared: PreparedField = { field, input, settable };
-  if (field.type.kind === 'money')
-    prepared.scale = currencyScale(field.type.currency ?? model.properties.currency);
-  for (const rule of field.rules) {
-    if (rule.kind === 'pattern') prepared.pattern = new RegExp(rule.regex, 'u');
+  const prepared: PreparedField = { ...fieldCheck(model, field), input, settable };
+  for (const rule of field.rules)
     if (rule.kind === 'computed') prepared.computed = rule.expression.source;
-  }
   return prepared;
 }
 

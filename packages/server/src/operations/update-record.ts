@@ -1,8 +1,8 @@
+import { checkFields } from '@specrun/model';
 import { AppError } from '../errors/app-error.js';
 import { getRecord, updateRecord as storeUpdate } from '../store/records.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { writeTransaction } from '../store/write-transaction.js';
-import { checkFields } from './check-fields.js';
 import { checkInDatabase } from './check-in-database.js';
 import { computeFields } from './compute-fields.js';
 import { userRecord } from './expression-values.js';
@@ -10,7 +10,7 @@ import { checkSettings, type OperationsSetup } from './operations-setup.js';
 import type { OperationContext } from './policy.js';
 import type { PreparedEntity } from './prepared-entity.js';
 import { readBody } from './read-body.js';
-import { notFound, refusal } from './refusal.js';
+import { refusal, unreadable } from './refusal.js';
 import { failingRules } from './run-rules.js';
 import { storeWork } from './store-errors.js';
 import { validationError } from './validation-error.js';
@@ -37,7 +37,7 @@ export function updateRecord(
     writeTransaction(setup.store, async (trx) => {
       const stored = await getRecord(trx, prepared.table, id);
       if (!stored || !(await policy.canReadRecord(actor, entity, stored, trx)))
-        throw notFound(entity, id);
+        throw unreadable(policy, actor, entity, id);
       const writable = policy.writableFields(actor, entity, 'update');
       // No row lets the caller change anything here: a refusal, not a list of fields.
       if (writable.size === 0) throw refusal(actor);

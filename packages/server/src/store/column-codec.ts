@@ -1,4 +1,4 @@
-import { canonicalDecimal, fromMinorUnits } from './decimal-text.js';
+import { canonicalDecimal, fromMinorUnits } from '@specrun/model';
 import type { ColumnSchema } from './schema-types.js';
 import { canonicalValue } from './wire-values.js';
 

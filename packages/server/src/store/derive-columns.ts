@@ -1,5 +1,4 @@
-import type { AppModel, Entity, Field } from '@specrun/model';
-import { currencyScale } from './currency.js';
+import { currencyScale, type AppModel, type Entity, type Field } from '@specrun/model';
 import { entityTableName } from './naming.js';
 import type { ColumnDefault, ColumnSchema, ColumnType } from './schema-types.js';
 import { canonicalValue } from './wire-values.js';

@@ -1,4 +1,4 @@
-import { canonicalDecimal, toMinorUnits } from './decimal-text.js';
+import { canonicalDecimal, canonicalInstant, isCalendarDate, toMinorUnits } from '@specrun/model';
 import type { ColumnSchema } from './schema-types.js';
 
 /**
@@ -8,43 +8,8 @@ import type { ColumnSchema } from './schema-types.js';
  */
 export type Canonical = { ok: true; value: unknown } | { ok: false; problem: string };
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATETIME =
-  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})$/;
-
 const ok = (value: unknown): Canonical => ({ ok: true, value });
 const bad = (problem: string): Canonical => ({ ok: false, problem });
-
-/** True for a real calendar date written "YYYY-MM-DD" from year 1 to 9999. */
-export function isCalendarDate(text: string): boolean {
-  const m = DATE.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(2000, mo - 1, d));
-  date.setUTCFullYear(y);
-  return y >= 1 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-function datetime(value: unknown): Canonical {
-  if (value instanceof Date) {
-    return Number.isNaN(value.getTime())
-      ? bad('is not a valid date and time')
-      : ok(value.toISOString());
-  }
-  const m = typeof value === 'string' ? DATETIME.exec(value) : null;
-  if (
-    !m ||
-    !isCalendarDate(m[1]!) ||
-    Number(m[2]) > 23 ||
-    Number(m[3]) > 59 ||
-    Number(m[4] ?? 0) > 59
-  ) {
-    return bad('must be an ISO-8601 date and time with a zone, like 2024-05-01T09:30:00.000Z');
-  }
-  if (/[1-9]/.test((m[5] ?? '').slice(3))) return bad('is more precise than a millisecond');
-  const iso = new Date(value as string).toISOString();
-  return /^\d{4}-/.test(iso) ? ok(iso) : bad('is outside the years 1 to 9999');
-}
 
 function money(column: ColumnSchema, value: unknown): Canonical {
   const scale = column.scale ?? 2;
@@ -88,7 +53,7 @@ export function canonicalValue(column: ColumnSchema, value: unknown): Canonical 
         ? ok(value)
         : bad('must be a date written YYYY-MM-DD');
     case 'datetime':
-      return datetime(value);
+      return canonicalInstant(value);
     case 'json':
       return ok(value);
   }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/index.js';
-import { canonicalDecimal, fromMinorUnits, toMinorUnits } from '../../src/store/decimal-text.js';
-import { canonicalValue, isCalendarDate } from '../../src/store/wire-values.js';
+import {
+  canonicalDecimal,
+  fromMinorUnits,
+  isCalendarDate,
+  toMinorUnits,
+} from '@specrun/model';
+import { canonicalValue } from '../../src/store/wire-values.js';
 
 const usd = { name: 'price', type: 'money', nullable: true, scale: 2 } as const;
 

@@ -1,4 +1,4 @@
-import { dateIn } from '../../../src/operations/check-field-rules.js';
+import { dateIn } from '@specrun/model';
 import { libraryCases } from '../../operations/support/cases-library.js';
 import { EXAMPLE_MODELS } from '../../operations/support/example-models.js';
 import type { LifecycleScenario } from './scenario.js';

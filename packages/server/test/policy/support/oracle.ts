@@ -105,6 +105,14 @@ export class Oracle {
     return fields;
   }
 
+  /**
+   * The answer for a record the caller may not read: NOT_FOUND, or UNAUTHENTICATED when nobody
+   * is signed in and nothing of the entity is readable signed out (signing in is the way on).
+   */
+  unreadable(entity: string): string {
+    return this.actor === null && !this.mayList(entity) ? 'UNAUTHENTICATED' : 'NOT_FOUND';
+  }
+
   /** Whether any row at all may let the caller read the entity (else a list is refused). */
   mayList(entity: string): boolean {
     return this.rows(entity, 'read').length > 0 || (entity === 'User' && this.actor !== null);
@@ -137,7 +145,7 @@ export class Oracle {
 
   /** What an update of `changes` on the stored record answers, section 6 only. */
   update(entity: string, stored: Record_, changes: Record_): string {
-    if (!this.readFields(entity, stored)) return 'NOT_FOUND';
+    if (!this.readFields(entity, stored)) return this.unreadable(entity);
     const writable = this.everWritable(entity, 'update');
     if (writable.size === 0) return this.refusal();
     if (Object.keys(changes).some((f) => !writable.has(f))) return 'BAD_REQUEST';
@@ -152,7 +160,7 @@ export class Oracle {
 
   /** What a delete of the stored record answers, section 6 only. */
   delete(entity: string, stored: Record_): string {
-    if (!this.readFields(entity, stored)) return 'NOT_FOUND';
+    if (!this.readFields(entity, stored)) return this.unreadable(entity);
     return this.allowing(entity, 'delete', stored).length > 0 ? 'allowed' : this.refusal();
   }
 

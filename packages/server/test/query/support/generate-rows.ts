@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { AppModel } from '@specrun/model';
-import { fromMinorUnits } from '../../../src/store/decimal-text.js';
+import { fromMinorUnits } from '@specrun/model';
 import { deriveTables } from '../../../src/store/derive-tables.js';
 import type { ColumnSchema, TableSchema } from '../../../src/store/schema-types.js';
 
