@@ -184,29 +184,32 @@ for (const dialect of DIALECTS) {
     });
 
     describe('unspecified section 6: the first account', () => {
-      it('makes the first account admin and refuses the second', async () => {
-        const server = await serveAccounts(await databases.open(), MODELS.unspecified);
-        try {
-          const first = await signUp(server, {
-            email: freshEmail(),
-            password: PASSWORD,
-            name: 'A',
-          });
-          expect(first.statusCode, first.body).toBe(201);
-          expect(first.json().roles).toEqual(['admin']);
-          const second = await signUp(server, {
-            email: freshEmail(),
-            password: PASSWORD,
-            name: 'B',
-          });
-          expect(second.statusCode).toBe(403);
-          expect(second.json().detail).toMatch(/first account/);
-          expect(await count(server, 'users')).toBe(1);
-        } finally {
-          await server.app.close();
-          await server.store.close();
-        }
-      });
+      it.each(['unspecified', 'seed'] as const)(
+        'makes the first account admin and refuses the second (%s)',
+        async (name) => {
+          const server = await serveAccounts(await databases.open(), MODELS[name]);
+          try {
+            const first = await signUp(server, {
+              email: freshEmail(),
+              password: PASSWORD,
+              name: 'A',
+            });
+            expect(first.statusCode, first.body).toBe(201);
+            expect(first.json().roles).toEqual(['admin']);
+            const second = await signUp(server, {
+              email: freshEmail(),
+              password: PASSWORD,
+              name: 'B',
+            });
+            expect(second.statusCode).toBe(403);
+            expect(second.json().detail).toMatch(/first account/);
+            expect(await count(server, 'users')).toBe(1);
+          } finally {
+            await server.app.close();
+            await server.store.close();
+          }
+        },
+      );
 
       it('lets exactly one of two racing first sign-ups through', async () => {
         for (let round = 0; round < 3; round++) {

@@ -23,4 +23,6 @@ export const MODELS = {
   stockroom: read('../../../../../examples/stockroom.spec.md'),
   workshops: read('../../../../../examples/workshops.spec.md'),
   unspecified: read('../../../../../examples/unspecified.spec.md'),
+  /** The first real input: a specification whose nine points are all "not shown". */
+  seed: read('../../../../../../shared/seed/000_07512a2e6ffb4768.txt'),
 };
