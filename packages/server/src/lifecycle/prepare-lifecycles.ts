@@ -1,11 +1,8 @@
 import type { AppModel } from '@specrun/model';
-import { Catalogue } from '../errors/catalogue.js';
-import type { OperationsSetup } from '../operations/operations-setup.js';
+import { operationsSetup } from '../operations/operations-setup.js';
 import { prepareEntity } from '../operations/prepared-entity.js';
 import { modelSqlMapping } from '../query/sql-mapping.js';
 import type { Db } from '../store/db-type.js';
-import { deriveTables } from '../store/derive-tables.js';
-import { resolveTables } from '../store/entity-tables.js';
 import type { Store } from '../store/open-store.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { availableActionsOfPage } from './available-actions.js';
@@ -43,11 +40,6 @@ export interface EntityLifecycle {
 // What every caller may do on an entity without a lifecycle.
 const NO_ACTIONS: RolePlan = { byAction: new Map(), byState: new Map() };
 
-function limit(model: AppModel, name: string, fallback: number): number {
-  const value = model.constants.find((c) => c.name === name)?.value;
-  return value?.kind === 'number' ? value.value : fallback;
-}
-
 function entityLifecycle(setup: LifecycleSetup): EntityLifecycle {
   const page = (ctx: LifecycleContext, records: readonly WireRecord[], db?: Db) =>
     availableActionsOfPage(setup, ctx, records, db);
@@ -71,17 +63,9 @@ export function prepareLifecycles(
   model: AppModel,
   store: Store,
 ): Readonly<Record<string, EntityLifecycle>> {
-  const tables = resolveTables(store.db, store.dialect, deriveTables(model));
+  const shared = operationsSetup(model, store);
+  const tables = shared.tables;
   const mapping = modelSqlMapping(model, store.dialect);
-  const shared: OperationsSetup = {
-    model,
-    store,
-    catalogue: new Catalogue(model),
-    tables,
-    roles: model.roles.map((r) => r.name),
-    pageSize: limit(model, 'PAGE_SIZE', 25),
-    maxPageSize: limit(model, 'MAX_PAGE_SIZE', 100),
-  };
   const out: Record<string, EntityLifecycle> = {};
   for (const entity of model.entities) {
     const table = tables.get(entity.name);

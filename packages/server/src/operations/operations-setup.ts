@@ -1,5 +1,7 @@
 import { dateIn, type AppModel, type CheckSettings } from '@specrun/model';
-import type { Catalogue } from '../errors/catalogue.js';
+import { Catalogue } from '../errors/catalogue.js';
+import { deriveTables } from '../store/derive-tables.js';
+import { resolveTables } from '../store/entity-tables.js';
 import type { EntityTable } from '../store/entity-tables.js';
 import type { Store } from '../store/open-store.js';
 import type { PreparedEntity } from './prepared-entity.js';
@@ -14,6 +16,24 @@ export interface OperationsSetup {
   roles: string[];
   pageSize: number;
   maxPageSize: number;
+}
+
+function limit(model: AppModel, name: string, fallback: number): number {
+  const value = model.constants.find((c) => c.name === name)?.value;
+  return value?.kind === 'number' ? value.value : fallback;
+}
+
+/** Resolves what every operation shares, once, at start: tables, catalogue, roles, page sizes. */
+export function operationsSetup(model: AppModel, store: Store): OperationsSetup {
+  return {
+    model,
+    store,
+    catalogue: new Catalogue(model),
+    tables: resolveTables(store.db, store.dialect, deriveTables(model)),
+    roles: model.roles.map((r) => r.name),
+    pageSize: limit(model, 'PAGE_SIZE', 25),
+    maxPageSize: limit(model, 'MAX_PAGE_SIZE', 100),
+  };
 }
 
 /** The checks' view of one request's instant. */

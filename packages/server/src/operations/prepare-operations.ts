@@ -1,8 +1,5 @@
 import { type AppModel } from '@specrun/model';
-import { Catalogue } from '../errors/catalogue.js';
 import { modelSqlMapping } from '../query/sql-mapping.js';
-import { deriveTables } from '../store/derive-tables.js';
-import { resolveTables } from '../store/entity-tables.js';
 import type { Store } from '../store/open-store.js';
 import type { ListPage } from '../store/list-records.js';
 import type { WireRecord } from '../store/record-codec.js';
@@ -10,7 +7,7 @@ import { createRecord } from './create-record.js';
 import { deleteRecord } from './delete-record.js';
 import { getRecord } from './get-record.js';
 import { listRecords, type ListRequest } from './list-records.js';
-import type { OperationsSetup } from './operations-setup.js';
+import { operationsSetup } from './operations-setup.js';
 import type { OperationContext } from './policy.js';
 import { prepareEntity } from './prepared-entity.js';
 import { updateRecord } from './update-record.js';
@@ -30,11 +27,6 @@ export interface EntityOperations {
   deleteRecord(ctx: OperationContext, id: string, expectedVersion?: number): Promise<void>;
 }
 
-function limit(model: AppModel, name: string, fallback: number): number {
-  const value = model.constants.find((c) => c.name === name)?.value;
-  return value?.kind === 'number' ? value.value : fallback;
-}
-
 /**
  * Resolves everything the operations need once, at start: tables, field checks, rules compiled
  * to SQL, the catalogue. Throws when a rule cannot run. Answers the operations by entity name.
@@ -43,17 +35,9 @@ export function prepareOperations(
   model: AppModel,
   store: Store,
 ): Readonly<Record<string, EntityOperations>> {
-  const tables = resolveTables(store.db, store.dialect, deriveTables(model));
+  const setup = operationsSetup(model, store);
+  const tables = setup.tables;
   const mapping = modelSqlMapping(model, store.dialect);
-  const setup: OperationsSetup = {
-    model,
-    store,
-    catalogue: new Catalogue(model),
-    tables,
-    roles: model.roles.map((r) => r.name),
-    pageSize: limit(model, 'PAGE_SIZE', 25),
-    maxPageSize: limit(model, 'MAX_PAGE_SIZE', 100),
-  };
   const operations: Record<string, EntityOperations> = {};
   for (const entity of model.entities) {
     const table = tables.get(entity.name);
