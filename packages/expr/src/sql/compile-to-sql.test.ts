@@ -28,12 +28,19 @@ function issueOf(source: string, model = expenses, scope = { entity: 'Claim' }) 
 }
 
 describe('compileToSql', () => {
-  it('compares nullable columns null-safely: IS on SQLite, IS NOT DISTINCT FROM on PostgreSQL', () => {
+  it('compares nullable columns null-safely: IS on SQLite, an index-friendly form on PostgreSQL', () => {
     expect(compiled('record.approver == user.id').sql).toContain('"record"."approver" IS ?');
     expect(compiled('record.approver == user.id', 'postgres').sql).toContain(
-      '"record"."approver" IS NOT DISTINCT FROM CAST($2 AS text)',
+      '("record"."approver" = CAST($1 AS text) AND "record"."approver" IS NOT NULL AND CAST($2 AS text) IS NOT NULL)',
     );
     expect(compiled('record.approver != null').sql).toBe('("record"."approver" IS NOT NULL)');
+  });
+
+  it('writes no guard for reading `user` when a user is signed in, so indexes apply', () => {
+    expect(compiled('record.approver == user.id').sql).toBe('("record"."approver" IS ?)');
+    const anonymous = compiled('record.approver == user.id', 'sqlite', expenses, { now });
+    expect(anonymous.sql).toMatch(/^\(CASE WHEN \(\? = 1\) THEN NULL ELSE/);
+    expect(anonymous.parameters[0]).toBe(1);
   });
 
   it('compares required columns with plain operators, so indexes apply', () => {

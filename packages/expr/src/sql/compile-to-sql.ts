@@ -37,14 +37,25 @@ export function compileToSql(
     const issue = notCompilableIssue(source, 'Only a condition (a bool) can filter in SQL.', 0);
     return { ok: false, issues: [issue] };
   }
-  const roots = rootValues(model, scope, mapping, options.record ?? { row: 'record' });
-  const compiler = new SqlCompiler(source, typed.parsed, typed.types, model, mapping, roots);
+  const parsed = typed.parsed;
+  const compile = (userPresent: boolean) => {
+    const record = options.record ?? { row: 'record' };
+    const roots = rootValues(model, scope, mapping, record, userPresent);
+    const compiler = new SqlCompiler(source, parsed, typed.types, model, mapping, roots);
+    return asCondition(compileNode(compiler, parsed.expr));
+  };
   try {
-    const condition = asCondition(compileNode(compiler, typed.parsed.expr));
+    // Two forms: for nobody signed in, where reading `user.x` is an error the SQL must carry,
+    // and for a signed-in user, where it is not; binding picks the one the request needs.
+    const anonymous = compile(false);
+    const signedIn = scope.hasUser === false ? anonymous : compile(true);
     const timeZone = model.properties.timeZone;
     return {
       ok: true,
-      sql: (params = {}) => condition(bindContext(params, timeZone)) as RawBuilder<SqlBool>,
+      sql: (params = {}) => {
+        const condition = params.user ? signedIn : anonymous;
+        return condition(bindContext(params, timeZone)) as RawBuilder<SqlBool>;
+      },
     };
   } catch (error) {
     if (!(error instanceof NotCompilable)) throw error;

@@ -6,7 +6,11 @@ type Raw = RawBuilder<unknown>;
 /** Null-safe equality: CEL's `==`, where null equals null. */
 export function nullSafeEquals(d: SqlDialect, a: Raw, b: Raw, negate: boolean): Raw {
   if (d === 'sqlite') return negate ? sql`(${a} IS NOT ${b})` : sql`(${a} IS ${b})`;
-  return negate ? sql`(${a} IS DISTINCT FROM ${b})` : sql`(${a} IS NOT DISTINCT FROM ${b})`;
+  // PostgreSQL has IS NOT DISTINCT FROM, but no index serves it. This form is the same, never
+  // NULL, and once the planner folds a bound parameter's `IS NULL` it is `a = b` (or `a IS
+  // NULL`), which an index does serve.
+  const same = sql`((${a} = ${b} AND ${a} IS NOT NULL AND ${b} IS NOT NULL) OR (${a} IS NULL AND ${b} IS NULL))`;
+  return negate ? sql`(NOT ${same})` : same;
 }
 
 /** Milliseconds since the epoch of a stored datetime (ISO text on SQLite, timestamptz on PG). */

@@ -26,5 +26,13 @@ export interface BindContext {
 /** The context of one binding, with `now` and `today()` fixed for the whole statement. */
 export function bindContext(params: SqlParams, timeZone?: string): BindContext {
   const nowMs = params.now ? params.now.getTime() : Date.now();
-  return { params, nowMs, today: params.today ?? dateInZone(nowMs, timeZone) };
+  // Worked out on first use: few conditions call today(), and every request binds several.
+  let today = params.today;
+  return {
+    params,
+    nowMs,
+    get today() {
+      return (today ??= dateInZone(nowMs, timeZone));
+    },
+  };
 }

@@ -27,12 +27,16 @@ function paramRecord(
   };
 }
 
-/** The names an expression starts from: record, old, user, now, and every constant. */
+/**
+ * The names an expression starts from: record, old, user, now, and every constant. With
+ * `userPresent`, the expression is compiled for a signed-in user only.
+ */
 export function rootValues(
   model: AppModel,
   scope: ExprScope,
   mapping: SqlMapping,
   record: RecordBinding,
+  userPresent = false,
 ): Map<string, SqlValue> {
   const d = mapping.dialect;
   const roots = new Map<string, SqlValue>();
@@ -43,7 +47,10 @@ export function rootValues(
     nullable: false,
     errors: [],
   });
-  if (scope.hasUser !== false) roots.set('user', paramRecord(mapping, 'User', 'user', true));
+  // Compiled knowing a user is signed in, reading `user.x` is never an error: no guard is
+  // written for it, and the condition stays one the database can answer from an index.
+  if (scope.hasUser !== false)
+    roots.set('user', paramRecord(mapping, 'User', 'user', !userPresent));
   if (scope.entity !== undefined) {
     const entity = scope.entity;
     if (record === 'params') roots.set('record', paramRecord(mapping, entity, 'record', false));
