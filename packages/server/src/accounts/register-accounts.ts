@@ -2,6 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiCall, ApiOperation } from '../http/api-calls.js';
 import { wrapResponse } from '../http/envelopes.js';
+import { onlyParams, type QueryParams } from '../http/query-params.js';
+import { refuseBody } from '../http/refuse-body.js';
 import type { Actor } from '../operations/policy.js';
 import { prepareAccounts, type AccountDeps, type Accounts } from './accounts-setup.js';
 import { changePassword } from './change-password.js';
@@ -39,10 +41,14 @@ function route(app: FastifyInstance, accounts: Accounts, call: ApiCall, kind: Ac
   // A declared call with no Response answers 204, as section 7 says; a default call answers the
   // user itself.
   const answersNothing = call.line !== undefined && call.response === undefined;
+  // Signing out and reading oneself take nothing: a body sent to them is refused, not ignored.
+  const bodyless = call.payload === undefined && (kind === 'sign-out' || kind === 'me');
   app.route({
     method: call.method,
     url: call.path,
+    ...(bodyless ? { onRequest: refuseBody } : {}),
     handler: async (request, reply) => {
+      onlyParams(request.query as QueryParams, []);
       const user = await handler(accounts, call, request, reply);
       // Answers carry or clear a session: never stored by a cache.
       reply.header('cache-control', 'no-store');

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error.js';
+import type { FastifyInstance } from 'fastify';
 import type { ApiCall } from './api-calls.js';
 import type { ApiContext } from './api-context.js';
 import type { HandlerFactories } from './api-handlers.js';
@@ -9,6 +8,7 @@ import { getHandler } from './get-handler.js';
 import { historyHandler } from './history-handler.js';
 import { listHandler } from './list-handler.js';
 import { transitionHandler } from './transition-handler.js';
+import { refuseBody } from './refuse-body.js';
 import { updateHandler } from './update-handler.js';
 
 /** The record calls: list, get, create, update, delete, transitions and a record's history. */
@@ -21,22 +21,6 @@ export const RECORD_HANDLERS: HandlerFactories = {
   history: historyHandler,
   transition: transitionHandler,
 };
-
-const hasBody = (request: FastifyRequest) =>
-  request.headers['transfer-encoding'] !== undefined ||
-  Number(request.headers['content-length'] ?? 0) > 0;
-
-/**
- * A call that takes no payload refuses a body rather than ignoring it, so a client that thinks it
- * sent something learns it did not. Checked before the body is read.
- */
-async function refuseBody(request: FastifyRequest): Promise<void> {
-  if (hasBody(request))
-    throw new AppError(
-      'BAD_REQUEST',
-      `${request.method} ${request.url.split('?')[0]} takes no body.`,
-    );
-}
 
 /**
  * Serves every call of the model whose operation kind has a handler factory, at its method and

@@ -17,6 +17,7 @@ import { acceptJsonBodies } from './json-body.js';
 import { privateApiAnswers } from './private-answers.js';
 import { RouteMethods } from './route-methods.js';
 import { serveWeb } from './serve-web.js';
+import { clientErrors } from './client-errors.js';
 
 export interface ServerOptions {
   model: AppModel;
@@ -49,6 +50,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     logger: options.logger ?? false,
     bodyLimit: apiLimits(model).maxRequestBytes,
     frameworkErrors: frameworkErrors(catalogue),
+    clientErrorHandler: clientErrors(catalogue),
     trustProxy: options.trustProxy ?? false,
   });
   // Before any route, so that every route is known to answer 405 for the others' methods.

@@ -34,7 +34,7 @@ export const MAX_BODY_DEPTH = 16;
 
 /**
  * Why a parsed body cannot be taken, if it cannot: a NUL character (no database column can store
- * it) or nesting deeper than any payload needs (which later steps would recurse through).
+ * it), a number too large to be one (1e309), or nesting deeper than any payload needs (which later steps would recurse through).
  * Iterative, so a deeply nested body cannot exhaust the stack here either.
  */
 function unacceptable(body: unknown): string | undefined {
@@ -43,6 +43,9 @@ function unacceptable(body: unknown): string | undefined {
     const [value, depth] = pending.pop()!;
     if (typeof value === 'string') {
       if (value.includes('\u0000')) return 'Text may not contain the NUL character.';
+    } else if (typeof value === 'number') {
+      // JSON has no Infinity, but 1e309 parses to it; it would be stored as null.
+      if (!Number.isFinite(value)) return 'Numbers must be finite: one is too large for JSON.';
     } else if (typeof value === 'object' && value !== null) {
       if (depth >= MAX_BODY_DEPTH) return `The body nests deeper than ${MAX_BODY_DEPTH} levels.`;
       for (const [key, item] of Object.entries(value)) {

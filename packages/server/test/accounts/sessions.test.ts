@@ -86,6 +86,25 @@ for (const dialect of DIALECTS) {
       expect(response.json().email).toBe(email.toLowerCase());
     });
 
+    it('refuses query parameters and, on sign-out and me, a body, leaving the session as it was', async () => {
+      const { email, token } = await signUp();
+      const tries = [
+        server().send('POST', '/api/sign-in?next=1', { body: { email, password: PASSWORD } }),
+        server().send('POST', '/api/sign-out?all=1', { session: token }),
+        server().send('POST', '/api/sign-out', { session: token, body: { all: true } }),
+        server().send('GET', '/api/me', {
+          session: token,
+          body: '0',
+          headers: { 'content-type': 'application/json' },
+        }),
+      ];
+      for (const answer of await Promise.all(tries)) {
+        expect(answer.statusCode, answer.body).toBe(400);
+        expect(answer.json().code).toBe('BAD_REQUEST');
+      }
+      expect((await me(token)).statusCode).toBe(200);
+    });
+
     it('signs out: 204, the cookie cleared, the old cookie worth nothing', async () => {
       const { token } = await signUp();
       const response = await server().send('POST', '/api/sign-out', { session: token });

@@ -91,7 +91,7 @@ for (const dialect of DIALECTS) {
         expect(problem.detail).toContain('1000000');
       });
 
-      it('refuses prototype keys, NUL characters and deep nesting with 400', async () => {
+      it('refuses prototype keys, NUL characters, infinite numbers and deep nesting with 400', async () => {
         const type = { 'content-type': 'application/json' };
         for (const body of [
           '{"__proto__": {"admin": true}, "name": "Proto"}',
@@ -99,6 +99,8 @@ for (const dialect of DIALECTS) {
           '{"constructor": 1, "name": "Proto"}',
           '{"name": "nul\\u0000byte"}',
           '{"name\\u0000": "x"}',
+          '{"name": "Big", "price": 1e309}',
+          '{"name": -1e400}',
           `{"name": ${'['.repeat(5000)}${']'.repeat(5000)}}`,
         ]) {
           expectProblem(await post(body, type), 400, 'BAD_REQUEST');

@@ -1,0 +1,35 @@
+import type { Socket } from 'node:net';
+import type { Catalogue } from '../errors/catalogue.js';
+import { problem } from '../errors/problem.js';
+
+/** What Node's HTTP parser says when it cannot read a request. */
+type ParserError = Error & { code?: string };
+
+const TOO_LARGE = new Set(['HPE_HEADER_OVERFLOW', 'HPE_URI_TOO_LONG']);
+
+/**
+ * Answers requests that Node's HTTP parser refuses before Fastify sees them (a raw byte above
+ * 0x7f in the path, a request line or headers over the limit) with the same BAD_REQUEST problem
+ * document as every other client mistake, instead of Node's bare `400` or an empty `431`.
+ * Nothing can follow on such a connection, so it is closed.
+ */
+export function clientErrors(catalogue: Catalogue) {
+  return (error: ParserError, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const resolved = catalogue.resolve('BAD_REQUEST');
+    const detail = TOO_LARGE.has(error.code ?? '')
+      ? 'The request line or its headers are too large.'
+      : 'The request could not be read as HTTP: check the path for characters that need encoding.';
+    const body = JSON.stringify(problem(resolved.code, resolved.status, detail));
+    socket.end(
+      `HTTP/1.1 ${resolved.status} Bad Request\r\n` +
+        'Content-Type: application/problem+json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  };
+}
