@@ -14,3 +14,4 @@ export * from './rules.js';
 export * from './screens.js';
 export * from './sections.js';
 export * from './schema.js';
+export * from './values/index.js';

@@ -13,7 +13,8 @@ export interface AxeViolation {
 
 /** Runs axe-core's WCAG 2.1 A and AA rules on the page as it is now. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: axePath });
+  // Once per document: a screen reached by a link inside the app keeps the one already there.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -37,6 +38,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         type: 'tag',
         values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
       },
+      // Only violations are read: axe skips gathering every node that passes, a third quicker.
+      resultTypes: ['violations'],
     });
     return result.violations.map((v) => ({
       id: v.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword } from '../../src/accounts/password-hash.js';
-import { passwordProblem } from '../../src/accounts/password-rules.js';
+import { passwordProblem } from '@specrun/model';
 import { TEST_COST } from './support/accounts-app.js';
 
 describe('password hashes', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/index.js';
-import {
-  canonicalDecimal,
-  fromMinorUnits,
-  isCalendarDate,
-  toMinorUnits,
-} from '@specrun/model';
+import { canonicalDecimal, fromMinorUnits, isCalendarDate, toMinorUnits } from '@specrun/model';
 import { canonicalValue } from '../../src/store/wire-values.js';
 
 const usd = { name: 'price', type: 'money', nullable: true, scale: 2 } as const;

@@ -1,27 +1,68 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { NotFoundScreen } from '../screens/not-found/not-found-screen.js';
-import { OverviewScreen } from '../screens/overview/overview-screen.js';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isUnauthenticated } from '../api/api-error.js';
+import { SESSION_KEY } from '../api/use-session.js';
+import { BrowserRouter } from 'react-router';
+import { useModel } from '../api/use-model.js';
+import { LoadError } from '../ui/load-error.js';
+import { ScreenSkeleton } from '../ui/screen-skeleton.js';
+import { AppProvider } from './app-context.js';
 import { AppFrame } from './app-frame.js';
-import { theme } from './theme.js';
+import { AppRoutes } from './app-routes.js';
+import { LoadedFrame } from './loaded-frame.js';
+import { cssVariables, theme } from './theme.js';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+// A 401 where a session was expected means it ended (expired, or signed out elsewhere): ask who
+// is signed in again, so that the header and the screens stop offering what needs one.
+const sessionEnded = (error: unknown) => {
+  if (isUnauthenticated(error) && queryClient.getQueryData(SESSION_KEY))
+    void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+};
+
+const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: sessionEnded }),
+  mutationCache: new MutationCache({ onError: sessionEnded }),
+  defaultOptions: {
+    queries: {
+      // A refusal (4xx) will not change by asking again; only a lost connection might.
+      retry: (count, error) =>
+        count < 1 && !(error instanceof Error && 'status' in error && Number(error.status) >= 400),
+      refetchOnWindowFocus: false,
+    },
+  },
 });
 
-/** The generic app: providers, then the frame around whichever screen the route names. */
+/** Loads the application model, then runs the app it describes. */
+function ModelGate() {
+  const model = useModel();
+  if (model.isError)
+    return (
+      <AppFrame>
+        <LoadError error={model.error} onRetry={() => void model.refetch()} />
+      </AppFrame>
+    );
+  if (!model.data)
+    return (
+      <AppFrame>
+        <ScreenSkeleton />
+      </AppFrame>
+    );
+  return (
+    <AppProvider model={model.data}>
+      <LoadedFrame>
+        <AppRoutes />
+      </LoadedFrame>
+    </AppProvider>
+  );
+}
+
+/** The generic app: providers, then whatever application the server's model describes. */
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariables}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <AppFrame>
-            <Routes>
-              <Route path="/" element={<OverviewScreen />} />
-              <Route path="*" element={<NotFoundScreen />} />
-            </Routes>
-          </AppFrame>
+          <ModelGate />
         </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>

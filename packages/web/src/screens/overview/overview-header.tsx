@@ -4,7 +4,13 @@ import { displayName } from '../../app/display-name.js';
 import tones from '../../ui/tones.module.css';
 
 /** The application's name, its purpose (or that it is not specified), and how much is written. */
-export function OverviewHeader({ model }: { model: AppModel }) {
+export function OverviewHeader({
+  model,
+  eyebrow,
+}: {
+  model: AppModel;
+  eyebrow?: string | undefined;
+}) {
   const product = model.sections.find((s) => s.key === 'product');
   const specified = model.sections.filter((s) => s.status === 'specified').length;
   return (
@@ -16,7 +22,7 @@ export function OverviewHeader({ model }: { model: AppModel }) {
         className={tones.accentText}
         style={{ letterSpacing: '0.06em' }}
       >
-        Application overview
+        {eyebrow ?? 'Application overview'}
       </Text>
       <Title order={1} style={{ textWrap: 'balance' }}>
         {displayName(model.name)}

@@ -1,0 +1,81 @@
+import { isCalendarDate } from './calendar-date.js';
+import { canonicalDecimal, fromMinorUnits, toMinorUnits } from './decimal-text.js';
+import type { FieldCheck } from './field-check.js';
+import { canonicalInstant } from './instant-text.js';
+
+/** A value checked against its field's type, in canonical wire form, or why it does not fit. */
+export type Checked = { ok: true; value: unknown } | { ok: false; reason: string };
+
+const ok = (value: unknown): Checked => ({ ok: true, value });
+const bad = (reason: string): Checked => ({ ok: false, reason });
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+function isUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function money(value: unknown, scale: number): Checked {
+  // A JSON number is taken as written; one that prints with too many digits is refused.
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  const units = typeof text === 'string' ? toMinorUnits(text, scale) : undefined;
+  if (units === undefined) return bad(`must be an amount with at most ${scale} decimals`);
+  return ok(fromMinorUnits(units, scale));
+}
+
+function ids(value: unknown): Checked {
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v !== ''))
+    return bad('must be a list of ids');
+  return new Set(value).size === value.length ? ok(value) : bad('lists an item twice');
+}
+
+/** Checks a non-null value against the field's type; references are checked to exist later. */
+export function checkValue(check: FieldCheck, value: unknown, roles: string[]): Checked {
+  const type = check.field.type;
+  const text = typeof value === 'string';
+  switch (type.kind) {
+    case 'text':
+    case 'longText':
+    case 'file':
+      return text ? ok(value) : bad('must be text');
+    case 'email':
+      return text && EMAIL.test(value) ? ok(value) : bad('must be an email address');
+    case 'url':
+      return text && isUrl(value) ? ok(value) : bad('must be an http or https address');
+    case 'integer':
+      return Number.isSafeInteger(value) ? ok(value) : bad('must be a whole number in range');
+    case 'decimal': {
+      const raw = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+      const canonical = typeof raw === 'string' ? canonicalDecimal(raw) : undefined;
+      return canonical === undefined ? bad('must be a decimal number') : ok(canonical);
+    }
+    case 'money':
+      return money(value, check.scale ?? 2);
+    case 'boolean':
+      return typeof value === 'boolean' ? ok(value) : bad('must be true or false');
+    case 'date':
+      return text && isCalendarDate(value) ? ok(value) : bad('must be a date YYYY-MM-DD');
+    case 'datetime': {
+      const c = canonicalInstant(value);
+      return c.ok && !(value instanceof Date) ? ok(c.value) : bad('must be an ISO-8601 instant');
+    }
+    case 'enum':
+      return text && type.values.includes(value) ? ok(value) : bad('is not one of the values');
+    case 'reference':
+      return text && value !== '' ? ok(value) : bad('must be an id');
+    case 'list':
+      return ids(value);
+    case 'roles': {
+      const checked = ids(value);
+      const known = checked.ok && (value as string[]).every((r) => roles.includes(r));
+      return known ? checked : bad('must be a list of roles');
+    }
+    default:
+      return bad('cannot be set');
+  }
+}

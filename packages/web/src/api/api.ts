@@ -1,0 +1,195 @@
+import type { AppModel } from '@specrun/model';
+import { type SessionUser } from '../model/access.js';
+import { findCall, pathOf, type ApiCallRef, type CallKind } from '../model/calls.js';
+import { catalogueMessage } from '../model/catalogue.js';
+import { unwrapPage, unwrapRecord, wrapPayload, type Page } from '../model/envelopes.js';
+import type { ApiRecord } from '../model/record-label.js';
+import { ApiError } from './api-error.js';
+import { request, type Answer, type RequestOptions } from './http.js';
+
+/** What a list asks for: the query parameters of section 7 "Lists: filter, sort and paging". */
+export interface ListParams {
+  filter?: string;
+  equals?: Record<string, string>;
+  sort?: string;
+  limit?: number;
+  cursor?: string;
+  include?: string[];
+}
+
+/** One step of a record's history: a transition taken, by whom, when. */
+export interface HistoryEntry {
+  id: string;
+  action: string;
+  fromState: string | null;
+  toState: string | null;
+  input: Record<string, unknown> | null;
+  byUser: string | null;
+  at: string;
+}
+
+function listQuery(params: ListParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [field, value] of Object.entries(params.equals ?? {})) query.set(field, value);
+  if (params.filter) query.set('filter', params.filter);
+  if (params.sort) query.set('sort', params.sort);
+  if (params.limit !== undefined) query.set('limit', String(params.limit));
+  if (params.cursor) query.set('cursor', params.cursor);
+  if (params.include?.length) query.set('include', params.include.join(','));
+  return query;
+}
+
+const versionTag = (record: ApiRecord) =>
+  typeof record.version === 'number' ? `"${record.version}"` : undefined;
+
+/**
+ * The one client of the API, built once per model. It finds each call (declared in section 7 or
+ * the default REST API), wraps payloads in and unwraps answers out of the declared envelopes, and
+ * keeps each record's ETag so that every update is sent with If-Match: a record changed by someone
+ * else in the meantime is refused (412) instead of overwritten.
+ */
+export class Api {
+  private readonly etags = new Map<string, string>();
+
+  constructor(readonly model: AppModel) {}
+
+  /** The call for an operation, or undefined when the API does not serve it. */
+  call(kind: CallKind, entity?: string, action?: string): ApiCallRef | undefined {
+    return findCall(this.model, kind, entity, action);
+  }
+
+  private send(
+    call: ApiCallRef,
+    id: string | undefined,
+    options: RequestOptions = {},
+  ): Promise<Answer> {
+    const messageOf = (code: string) => catalogueMessage(this.model, code);
+    return request(call.method, pathOf(call, id), options, messageOf);
+  }
+
+  private need(kind: CallKind, entity?: string, action?: string): ApiCallRef {
+    const call = this.call(kind, entity, action);
+    if (!call) {
+      const what = [kind, entity, action].filter(Boolean).join(' ');
+      throw new ApiError(
+        404,
+        'NOT_FOUND',
+        'This application’s API does not offer that.',
+        `No call does ${what}.`,
+      );
+    }
+    return call;
+  }
+
+  private remember(entity: string, record: ApiRecord, etag: string | null): ApiRecord {
+    const tag = etag ?? versionTag(record);
+    if (tag && typeof record.id === 'string') this.etags.set(`${entity}/${record.id}`, tag);
+    return record;
+  }
+
+  private record(entity: string, call: ApiCallRef, answer: Answer): ApiRecord {
+    return this.remember(
+      entity,
+      unwrapRecord(call.response, answer.body) as ApiRecord,
+      answer.etag,
+    );
+  }
+
+  async list(entity: string, params: ListParams = {}): Promise<Page<ApiRecord>> {
+    const call = this.need('list', entity);
+    const answer = await this.send(call, undefined, { query: listQuery(params) });
+    return unwrapPage<ApiRecord>(call.response, answer.body, answer.link);
+  }
+
+  async get(entity: string, id: string, include: string[] = []): Promise<ApiRecord> {
+    const call = this.need('get', entity);
+    const query = include.length ? new URLSearchParams({ include: include.join(',') }) : undefined;
+    return this.record(entity, call, await this.send(call, id, query ? { query } : {}));
+  }
+
+  async create(entity: string, fields: Record<string, unknown>): Promise<ApiRecord | undefined> {
+    const call = this.need('create', entity);
+    const answer = await this.send(call, undefined, { body: wrapPayload(call.payload, fields) });
+    return answer.body === undefined ? undefined : this.record(entity, call, answer);
+  }
+
+  /** Sends the changed fields with If-Match: the version this client last saw of the record. */
+  async update(
+    entity: string,
+    id: string,
+    fields: Record<string, unknown>,
+  ): Promise<ApiRecord | undefined> {
+    const call = this.need('update', entity);
+    const options: RequestOptions = { body: wrapPayload(call.payload, fields) };
+    const tag = this.etags.get(`${entity}/${id}`);
+    if (tag) options.ifMatch = tag;
+    const answer = await this.send(call, id, options);
+    if (answer.body === undefined) {
+      if (answer.etag) this.etags.set(`${entity}/${id}`, answer.etag);
+      return undefined;
+    }
+    return this.record(entity, call, answer);
+  }
+
+  async remove(entity: string, id: string): Promise<void> {
+    const call = this.need('delete', entity);
+    const tag = this.etags.get(`${entity}/${id}`);
+    await this.send(call, id, tag ? { ifMatch: tag } : {});
+    this.etags.delete(`${entity}/${id}`);
+  }
+
+  async transition(entity: string, id: string, action: string, input: Record<string, unknown>) {
+    const call = this.need('transition', entity, action);
+    const hasInput = Object.keys(input).length > 0 || call.payload !== undefined;
+    const answer = await this.send(
+      call,
+      id,
+      hasInput ? { body: wrapPayload(call.payload, input) } : {},
+    );
+    return answer.body === undefined ? undefined : this.record(entity, call, answer);
+  }
+
+  async history(entity: string, id: string, cursor?: string): Promise<Page<HistoryEntry>> {
+    const call = this.need('history', entity);
+    const query = new URLSearchParams();
+    if (cursor) query.set('cursor', cursor);
+    const answer = await this.send(call, id, { query });
+    return unwrapPage<HistoryEntry>(undefined, answer.body, null);
+  }
+
+  /** The signed-in user, or null when nobody is. */
+  async me(): Promise<SessionUser | null> {
+    const call = this.call('me');
+    if (!call) return null;
+    try {
+      return unwrapRecord(call.response, (await this.send(call, undefined)).body) as SessionUser;
+    } catch (error) {
+      // 401: nobody is signed in. 404: this server keeps no accounts (it serves the model only).
+      if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+      throw error;
+    }
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    await this.send(this.need('sign-in'), undefined, {
+      body: this.accountBody('sign-in', { email, password }),
+    });
+  }
+
+  async signUp(fields: Record<string, unknown>): Promise<void> {
+    await this.send(this.need('sign-up'), undefined, { body: this.accountBody('sign-up', fields) });
+  }
+
+  async signOut(): Promise<void> {
+    await this.send(this.need('sign-out'), undefined);
+  }
+
+  async changePassword(currentPassword: string, newPassword: string): Promise<void> {
+    const body = this.accountBody('change-password', { currentPassword, newPassword });
+    await this.send(this.need('change-password'), undefined, { body });
+  }
+
+  private accountBody(kind: CallKind, fields: Record<string, unknown>) {
+    return wrapPayload(this.call(kind)?.payload, fields);
+  }
+}

@@ -1,0 +1,31 @@
+import type { AppModel } from '@specrun/model';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { Api } from '../api/api.js';
+import { localeOf, type Locale } from '../format/format-value.js';
+import { appScreens, type AppScreen } from '../model/screens.js';
+
+/** What every screen needs of the application: its model, its API, its screens, its locale. */
+export interface AppSetup {
+  model: AppModel;
+  api: Api;
+  screens: AppScreen[];
+  locale: Locale;
+}
+
+const AppContext = createContext<AppSetup | null>(null);
+
+/** Works out the application's setup once per model, for every screen below. */
+export function AppProvider({ model, children }: { model: AppModel; children: ReactNode }) {
+  const setup = useMemo<AppSetup>(
+    () => ({ model, api: new Api(model), screens: appScreens(model), locale: localeOf(model) }),
+    [model],
+  );
+  return <AppContext.Provider value={setup}>{children}</AppContext.Provider>;
+}
+
+/** The application's setup; only screens inside AppProvider (the model is loaded) use it. */
+export function useApp(): AppSetup {
+  const setup = useContext(AppContext);
+  if (!setup) throw new Error('useApp() outside AppProvider');
+  return setup;
+}

@@ -1,0 +1,52 @@
+import type { AppModel, Entity, Field, Lifecycle } from '@specrun/model';
+
+/** The entity of that name, or undefined. */
+export function entityOf(model: AppModel, name: string): Entity | undefined {
+  return model.entities.find((e) => e.name === name);
+}
+
+/** The field of that name, or undefined. */
+export function fieldOf(entity: Entity, name: string): Field | undefined {
+  return entity.fields.find((f) => f.name === name);
+}
+
+/** The entity's lifecycle (section 4), or undefined when its records have no states. */
+export function lifecycleOf(model: AppModel, entity: string): Lifecycle | undefined {
+  return model.lifecycles.find((l) => l.entity === entity);
+}
+
+/** Fields set by the engine alone, never shown in forms. */
+export const ENGINE_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'createdBy',
+  'version',
+]);
+
+/** Whether the field is worked out from others (a `computed` rule). */
+export function isComputed(field: Field): boolean {
+  return field.rules.some((r) => r.kind === 'computed');
+}
+
+/**
+ * Whether a caller could ever set the field: never the engine's, computed, read-only or state
+ * fields, whatever section 6 says (the same fields the server's body reader accepts).
+ */
+export function isSettable(field: Field): boolean {
+  if (ENGINE_FIELDS.has(field.name) || field.type.kind === 'id' || field.type.kind === 'state')
+    return false;
+  return !field.rules.some((r) => r.kind === 'readOnly' || r.kind === 'computed');
+}
+
+/** The fields the spec declares (User's email, name and roles count as declared). */
+export function declaredFields(entity: Entity): Field[] {
+  return entity.fields.filter((f) => !ENGINE_FIELDS.has(f.name));
+}
+
+/** The currency of a money field: its own, else the application's (section 1). */
+export function currencyOf(model: AppModel, field: Field): string | undefined {
+  return field.type.kind === 'money'
+    ? (field.type.currency ?? model.properties.currency)
+    : undefined;
+}

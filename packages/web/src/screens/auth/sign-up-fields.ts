@@ -1,0 +1,36 @@
+import type { AppModel, Field } from '@specrun/model';
+import { payloadFields } from '../../model/envelopes.js';
+import { entityOf, fieldOf, isSettable } from '../../model/entities.js';
+import type { ApiCallRef } from '../../model/calls.js';
+
+/**
+ * The User's own fields a person signing up gives besides name, email and password: those the
+ * spec declares that a caller may set, and that a declared sign-up call can carry.
+ */
+export function signUpExtraFields(model: AppModel, call: ApiCallRef | undefined): Field[] {
+  const user = entityOf(model, 'User');
+  const carried = payloadFields(call?.payload);
+  return (user?.fields ?? []).filter(
+    (f) =>
+      !f.builtin &&
+      !['email', 'name', 'roles'].includes(f.name) &&
+      isSettable(f) &&
+      (!carried || carried.has(f.name)),
+  );
+}
+
+/** The roles people may choose when signing up, and the one they get anyway. */
+export function signUpRoles(model: AppModel) {
+  return {
+    given: model.roles.find((r) => r.signUp === 'default'),
+    choosable: model.roles.filter((r) => r.signUp === 'yes'),
+  };
+}
+
+/** The User's built-in fields everyone signing up gives: name and email, with their checks. */
+export function signUpOwnFields(model: AppModel): Field[] {
+  const user = entityOf(model, 'User');
+  return ['name', 'email']
+    .map((name) => (user ? fieldOf(user, name) : undefined))
+    .filter((f): f is Field => f !== undefined);
+}

@@ -1,0 +1,178 @@
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, Navigate } from 'react-router';
+import { ApiError, isForbidden } from '../../api/api-error.js';
+import { useSession } from '../../api/use-session.js';
+import { useApp } from '../../app/app-context.js';
+import { displayName } from '../../app/display-name.js';
+import { sentence } from '../../model/names.js';
+import { firstAccountOnly, screenOfKind, type AppScreen } from '../../model/screens.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { FieldInput } from '../../ui/inputs/field-input.js';
+import { checkedOnLeaving, FORM_ACTIONS } from '../../ui/inputs/checked-on-leaving.js';
+import { emptyValue, type FormValue } from '../../ui/inputs/form-values.js';
+import { AuthCard } from '../auth/auth-card.js';
+import { PASSWORD_FIELD } from '../form/form-fields.js';
+import { formPayload } from '../form/form-payload.js';
+import { signUpExtraFields, signUpOwnFields, signUpRoles } from './sign-up-fields.js';
+import { normalEmail, signUpResolver } from './sign-up-resolver.js';
+import { useAfterSignIn } from './use-after-sign-in.js';
+import { SecretInput } from '../../ui/inputs/secret-input.js';
+
+type Values = Record<string, FormValue>;
+
+/**
+ * Creates an account and signs it in: name, email, password, the User's own fields, and the roles
+ * open to sign-up (section 6), each checked as the server checks it before anything is sent.
+ * When the server says sign-up is closed, the screen says so kindly and points to signing in.
+ */
+export default function SignUpScreen({ screen }: { screen: AppScreen }) {
+  const { model, api, screens, locale } = useApp();
+  const { user } = useSession();
+  const done = useAfterSignIn();
+  const [failure, setFailure] = useState<unknown>();
+  const extra = signUpExtraFields(model, api.call('sign-up'));
+  const { given, choosable } = signUpRoles(model);
+  const first = firstAccountOnly(model);
+  const [setup] = useState(() => {
+    const own = signUpOwnFields(model);
+    const fields = [...own, ...extra, PASSWORD_FIELD];
+    const initial: Values = {
+      ...Object.fromEntries(fields.map((f) => [f.name, emptyValue(f)])),
+      roles: [],
+    };
+    const toChoose = !given && choosable.length > 0 ? choosable.map((r) => r.name) : undefined;
+    const resolver = signUpResolver(model, fields, initial, locale.timeZone, toChoose);
+    return { fields, initial, resolver };
+  });
+  const form = useForm<Values>({
+    defaultValues: setup.initial,
+    mode: 'onTouched',
+    resolver: setup.resolver,
+  });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const signIn = screenOfKind(screens, 'sign-in');
+  if (user && !isSubmitting && !isSubmitSuccessful) return <Navigate to="/" replace />;
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const sent = { ...values, email: normalEmail(values.email) };
+    const body = formPayload(setup.fields, sent, setup.initial, 'create', locale.timeZone).fields;
+    if (choosable.length > 0) body.roles = values.roles;
+    try {
+      await api.signUp(body);
+      await done();
+    } catch (error) {
+      setFailure(error);
+      if (error instanceof ApiError)
+        for (const [name, message] of error.fieldMessages())
+          if (name in setup.initial) form.setError(name, { type: 'server', message });
+    }
+  });
+  const message = (name: string) => errors[name]?.message;
+  const registered = (name: string) => {
+    const input = form.register(name);
+    return { ...input, onBlur: checkedOnLeaving(input.onBlur) };
+  };
+  const intro = first
+    ? 'Create the first account of this application: it becomes its administrator.'
+    : `Join ${displayName(model.name)}.${given ? ` You join as ${given.name}: ${given.description.replace(/\.?$/, '.')}` : ''}`;
+  return (
+    <AuthCard title={screen.name} intro={intro}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          {failure !== undefined &&
+            (isForbidden(failure) ? (
+              <Alert color="blue" title="Sign-up is closed" role="alert">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">
+                    {failure instanceof ApiError ? failure.detail || failure.message : ''}
+                  </Text>
+                  <Text size="sm">If you already have an account, sign in instead.</Text>
+                </Stack>
+              </Alert>
+            ) : (
+              <ErrorAlert error={failure} />
+            ))}
+          <TextInput
+            label="Name"
+            autoComplete="name"
+            required
+            error={message('name')}
+            {...registered('name')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={message('email')}
+            {...registered('email')}
+          />
+          <SecretInput
+            label="Password"
+            autoComplete="new-password"
+            required
+            error={message('password')}
+            {...registered('password')}
+          />
+          {extra.map((f) => (
+            <Controller
+              key={f.name}
+              name={f.name}
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <FieldInput
+                  field={f}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  onBlur={checkedOnLeaving(() => field.onBlur())}
+                  error={fieldState.error?.message}
+                  required={f.required && f.default === undefined}
+                />
+              )}
+            />
+          ))}
+          {choosable.length > 0 && (
+            <Controller
+              name="roles"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Checkbox.Group
+                  label={given ? 'Also join as' : 'Join as'}
+                  description={given ? `Every account is ${given.name}.` : undefined}
+                  required={!given}
+                  value={Array.isArray(field.value) ? field.value : []}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                >
+                  <Stack gap={6} mt={6}>
+                    {choosable.map((r) => (
+                      <Checkbox
+                        key={r.name}
+                        value={r.name}
+                        label={sentence(r.name)}
+                        description={r.description}
+                      />
+                    ))}
+                  </Stack>
+                </Checkbox.Group>
+              )}
+            />
+          )}
+          <Button type="submit" loading={isSubmitting} fullWidth {...FORM_ACTIONS}>
+            Create the account
+          </Button>
+          {signIn && (
+            <Text size="sm" ta="center">
+              Already have an account?{' '}
+              <Anchor component={Link} to={signIn.route}>
+                Sign in
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

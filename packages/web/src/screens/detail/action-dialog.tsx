@@ -1,0 +1,108 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { Transition } from '@specrun/model';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../api/api-error.js';
+import { useApp } from '../../app/app-context.js';
+import { actionLabel, entityWords, words } from '../../model/names.js';
+import type { ApiRecord } from '../../model/record-label.js';
+import { transitionInputs } from '../../model/transition-inputs.js';
+import { Dialog } from '../../ui/dialog.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { FieldInput } from '../../ui/inputs/field-input.js';
+import { emptyValue, type FormValue } from '../../ui/inputs/form-values.js';
+import { actionInput, inputField, problemsAtInputs } from './action-input.js';
+
+/**
+ * Confirms a transition before taking it, with a small form for the inputs its When and Sets
+ * read (`input.reason`). The server's refusal (a guard's catalogue message) is shown in the
+ * dialog, next to the input it is about when it names one.
+ */
+export function ActionDialog({
+  entity,
+  record,
+  transition,
+  opened,
+  onClose,
+  onDone,
+}: {
+  entity: string;
+  record: ApiRecord;
+  transition: Transition;
+  opened: boolean;
+  onClose: () => void;
+  onDone: (action: string) => void;
+}) {
+  const { model, api, locale } = useApp();
+  const client = useQueryClient();
+  const inputs = transitionInputs(model, entity, transition);
+  const [values, setValues] = useState<Record<string, FormValue>>(() =>
+    Object.fromEntries(inputs.map((i) => [i.name, emptyValue(inputField(i))])),
+  );
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const take = useMutation({
+    mutationFn: (input: Record<string, unknown>) =>
+      api.transition(entity, record.id, transition.action, input),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['record', entity, record.id] }),
+        client.invalidateQueries({ queryKey: ['history', entity, record.id] }),
+        client.invalidateQueries({ queryKey: ['list'] }),
+      ]);
+      onDone(transition.action);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) setProblems(problemsAtInputs(error, inputs).problems);
+    },
+  });
+  const label = actionLabel(transition.action);
+  const submit = () => {
+    const { input, problems: found } = actionInput(model, record, inputs, values, locale.timeZone);
+    setProblems(found);
+    if (Object.keys(found).length === 0) take.mutate(input);
+  };
+  const lifecycle = model.lifecycles.find((l) => l.entity === entity);
+  const from = String(record[lifecycle?.field ?? ''] ?? transition.from[0] ?? '');
+  const states =
+    from === transition.to
+      ? `It stays ${words(from)}.`
+      : `It moves from ${words(from)} to ${words(transition.to)}.`;
+  return (
+    <Dialog opened={opened} onClose={onClose} title={`${label} this ${entityWords(entity)}?`}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          <Text>{states}</Text>
+          {inputs.map((i) => (
+            <FieldInput
+              key={i.name}
+              field={inputField(i)}
+              value={values[i.name] ?? emptyValue(inputField(i))}
+              onChange={(v) => setValues((old) => ({ ...old, [i.name]: v }))}
+              error={problems[i.name]}
+              required={i.field?.required ?? false}
+            />
+          ))}
+          {take.isError &&
+            !(take.error instanceof ApiError && problemsAtInputs(take.error, inputs).all) && (
+              <ErrorAlert error={take.error} />
+            )}
+          <Group justify="flex-end" gap="sm">
+            {/* Not "Cancel": that is the name of many actions (cancel a ticket, a booking...). */}
+            <Button variant="default" onClick={onClose}>
+              Go back
+            </Button>
+            <Button type="submit" loading={take.isPending}>
+              {label}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import type { AppModel } from '@specrun/model';
+import { accessTo } from '../../model/access.js';
+import { lifecycleOf } from '../../model/entities.js';
+import type { ApiRecord } from '../../model/record-label.js';
+
+/**
+ * The actions the caller's roles could take from the record's state: the transitions out of it
+ * whose Who includes one of their roles and that section 6 may allow.
+ */
+export function possibleActions(
+  model: AppModel,
+  entity: string,
+  record: ApiRecord,
+  roles: readonly string[],
+): string[] {
+  const lifecycle = lifecycleOf(model, entity);
+  if (!lifecycle) return [];
+  const state = record[lifecycle.field];
+  return lifecycle.transitions
+    .filter((t) => typeof state === 'string' && t.from.includes(state))
+    .filter((t) => t.who.some((w) => roles.includes(w)))
+    .filter((t) => accessTo(model, roles, entity, t.action) !== 'no')
+    .map((t) => t.action);
+}
+
+/**
+ * The actions to offer on a record: the `actions` the API answers with it (the transitions the
+ * caller may take now, guards included). An API that does not send them is answered from the
+ * model, the server still judging the guard when the button is pressed.
+ */
+export function availableActions(
+  model: AppModel,
+  entity: string,
+  record: ApiRecord,
+  roles: readonly string[],
+): string[] {
+  return Array.isArray(record.actions)
+    ? record.actions
+    : possibleActions(model, entity, record, roles);
+}
+
+/**
+ * The actions the caller's roles could take from this state but that the server does not offer
+ * now: a guard does not hold (a claim over the limit has no receipt yet). The screen says why,
+ * in the words of the transition's catalogue code, instead of hiding them without a word.
+ */
+export function blockedActions(
+  model: AppModel,
+  entity: string,
+  record: ApiRecord,
+  roles: readonly string[],
+): string[] {
+  if (!Array.isArray(record.actions)) return [];
+  const offered = new Set(record.actions);
+  return possibleActions(model, entity, record, roles).filter((a) => !offered.has(a));
+}

@@ -1,0 +1,113 @@
+import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { isNotFound } from '../../api/api-error.js';
+import { useSession } from '../../api/use-session.js';
+import { useApp } from '../../app/app-context.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { readableFields } from '../../model/access.js';
+import { entityOf, lifecycleOf } from '../../model/entities.js';
+import { actionLabel, entityWords, words } from '../../model/names.js';
+import { recordLabel } from '../../model/record-label.js';
+import type { AppScreen } from '../../model/screens.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { SuccessAlert } from '../../ui/success-alert.js';
+import { StateBadge } from '../../ui/state-badge.js';
+import tones from '../../ui/tones.module.css';
+import { NotFoundScreen } from '../problems/not-found-screen.js';
+import { HistoryTimeline } from './history-timeline.js';
+import { RecordActions } from './record-actions.js';
+import { RecordFields, RecordMeta } from './record-fields.js';
+import { useRecord } from './use-record.js';
+
+function DetailSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" role="status" aria-label="Loading the record">
+      <Skeleton h={14} w={120} />
+      <Skeleton h={36} w="50%" />
+      <Skeleton h={36} w={260} />
+      <Paper withBorder p="lg">
+        <Stack gap="md">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} h={40} />
+          ))}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/**
+ * One record: its name and state, a button per action the caller may take now, its fields as the
+ * caller may read them (references linked to their records), and its history.
+ */
+export default function DetailScreen({ screen }: { screen: AppScreen }) {
+  const { model, api } = useApp();
+  const { roles } = useSession();
+  const { id = '' } = useParams();
+  const entity = entityOf(model, screen.entity ?? '');
+  const readable = entity ? readableFields(model, roles, entity) : new Set<string>();
+  const include = (entity?.fields ?? [])
+    .filter((f) => (f.type.kind === 'reference' || f.type.kind === 'list') && readable.has(f.name))
+    .map((f) => f.name);
+  const record = useRecord(entity?.name ?? '', id, include);
+  const [done, setDone] = useState<string>();
+  const name = entity && record.data ? recordLabel(model, entity, record.data) : undefined;
+  useDocumentTitle(name ?? screen.name);
+  if (!entity) return <NotFoundScreen />;
+  if (record.isError)
+    return isNotFound(record.error) ? (
+      <NotFoundScreen message={record.error.message} />
+    ) : (
+      <ErrorAlert error={record.error} onRetry={() => void record.refetch()} />
+    );
+  if (!record.data || !name) return <DetailSkeleton />;
+  const lifecycle = lifecycleOf(model, entity.name);
+  const state = lifecycle ? record.data[lifecycle.field] : undefined;
+  const hasHistory = api.call('history', entity.name) !== undefined;
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Text
+          size="sm"
+          fw={600}
+          tt="uppercase"
+          className={tones.accentText}
+          style={{ letterSpacing: '0.06em' }}
+        >
+          {screen.name}
+        </Text>
+        <Group gap="sm" align="center" wrap="wrap">
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Title>
+          {typeof state === 'string' && <StateBadge state={state} />}
+        </Group>
+        {entity.description && <Text className={tones.muted}>{entity.description}</Text>}
+      </Stack>
+      <RecordActions
+        entity={entity.name}
+        record={record.data}
+        name={name}
+        onAction={(a) => setDone(a)}
+      />
+      <div aria-live="polite">
+        {done && (
+          <SuccessAlert title={`${actionLabel(done)}: done`} onClose={() => setDone(undefined)}>
+            {typeof state === 'string'
+              ? `The ${entityWords(entity.name)} is now ${words(state)}.`
+              : 'The change is saved.'}
+          </SuccessAlert>
+        )}
+      </div>
+      <Paper withBorder p="lg" radius="md" component="section" aria-label="Details">
+        <Stack gap="lg">
+          <RecordFields entity={entity} record={record.data} stateField={lifecycle?.field} />
+          <Divider />
+          <RecordMeta entity={entity} record={record.data} />
+        </Stack>
+      </Paper>
+      {hasHistory && <HistoryTimeline entity={entity} record={record.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useApp } from '../../app/app-context.js';
+import { useSession } from '../../api/use-session.js';
+import { accessTo } from '../../model/access.js';
+import { lifecycleOf } from '../../model/entities.js';
+import { actionLabel } from '../../model/names.js';
+import type { ApiRecord } from '../../model/record-label.js';
+import { editFormsOf, routeTo, screensOf } from '../../model/screens.js';
+import { transitionFrom } from '../../model/transition-inputs.js';
+import { ActionDialog } from './action-dialog.js';
+import { availableActions, blockedActions } from './available-actions.js';
+import { catalogueMessage } from '../../model/catalogue.js';
+import tones from '../../ui/tones.module.css';
+import { DeleteDialog } from './delete-dialog.js';
+import { relatedForms } from './related-forms.js';
+
+/**
+ * The buttons of a record: one per action the caller may take now, each confirmed in a dialog;
+ * the edit forms they may use; delete when section 6 may allow it. The server decides in the end:
+ * a button is an offer, never the permission itself.
+ */
+export function RecordActions({
+  entity,
+  record,
+  name,
+  onAction,
+}: {
+  entity: string;
+  record: ApiRecord;
+  name: string;
+  onAction: (action: string) => void;
+}) {
+  const { model, api, screens } = useApp();
+  const { user, roles } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<string>();
+  const lifecycle = lifecycleOf(model, entity);
+  const state = lifecycle ? record[lifecycle.field] : undefined;
+  const actions = availableActions(model, entity, record, roles).filter((a) =>
+    api.call('transition', entity, a),
+  );
+  const edits =
+    accessTo(model, roles, entity, 'update') !== 'no' ? editFormsOf(screens, entity, user) : [];
+  const related = relatedForms(model, screens, entity, record.id, user, roles, (e) =>
+    api.call('create', e),
+  );
+  const deletable =
+    api.call('delete', entity) !== undefined && accessTo(model, roles, entity, 'delete') !== 'no';
+  const open$ = open && open !== ':delete' ? transitionFrom(model, entity, open, state) : undefined;
+  const blocked = blockedActions(model, entity, record, roles).flatMap((action) => {
+    const t = transitionFrom(model, entity, action, state);
+    const why = catalogueMessage(model, t?.error ?? 'TRANSITION_NOT_ALLOWED');
+    return t && why ? [{ action, why }] : [];
+  });
+  if (actions.length + edits.length + related.length + blocked.length === 0 && !deletable)
+    return null;
+  const list = screensOf(screens, entity, 'list', user)[0];
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="wrap">
+        {actions.map((action, i) => (
+          <Button
+            key={action}
+            variant={i === 0 ? 'filled' : 'light'}
+            onClick={() => setOpen(action)}
+          >
+            {actionLabel(action)}
+          </Button>
+        ))}
+        {edits.map((form) => (
+          <Button
+            key={form.route}
+            component={Link}
+            to={routeTo(form.route, record.id)}
+            variant="default"
+          >
+            {form.name}
+          </Button>
+        ))}
+        {related.map(({ screen, to }) => (
+          <Button key={screen.route} component={Link} to={to} variant="default">
+            {screen.name}
+          </Button>
+        ))}
+        {deletable && (
+          <Button variant="subtle" color="red" onClick={() => setOpen(':delete')}>
+            Delete
+          </Button>
+        )}
+        {open$ && (
+          <ActionDialog
+            key={open$.action}
+            entity={entity}
+            record={record}
+            transition={open$}
+            opened
+            onClose={() => setOpen(undefined)}
+            onDone={(action) => {
+              setOpen(undefined);
+              onAction(action);
+            }}
+          />
+        )}
+        {open === ':delete' && (
+          <DeleteDialog
+            entity={entity}
+            id={record.id}
+            name={name}
+            opened
+            onClose={() => setOpen(undefined)}
+            onDeleted={() => void navigate(list ? list.route : '/', { replace: true })}
+          />
+        )}
+      </Group>
+      {blocked.map(({ action, why }) => (
+        <Text key={action} size="sm" className={tones.muted}>
+          <Text span fw={600} inherit>
+            {actionLabel(action)}
+          </Text>{' '}
+          is not possible now: {why}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

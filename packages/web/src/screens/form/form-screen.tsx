@@ -1,0 +1,124 @@
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { isNotFound } from '../../api/api-error.js';
+import { useSession } from '../../api/use-session.js';
+import { useApp } from '../../app/app-context.js';
+import { entityOf } from '../../model/entities.js';
+import { entityWords, fieldLabel } from '../../model/names.js';
+import { recordLabel } from '../../model/record-label.js';
+import { detailOf, routeTo, screensOf, type AppScreen } from '../../model/screens.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import tones from '../../ui/tones.module.css';
+import { useRecord } from '../detail/use-record.js';
+import { NotFoundScreen } from '../problems/not-found-screen.js';
+import { formFields, hiddenFields } from './form-fields.js';
+import { createValues, editValues, givenValues } from './initial-values.js';
+import { RecordForm } from './record-form.js';
+
+function FormSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the form">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} h={58} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A form screen: creates a record, or edits one when its route has `:id`. After saving it opens
+ * the record (or the list, when there is no detail screen to open).
+ */
+export default function FormScreen({ screen }: { screen: AppScreen }) {
+  const { model, api, screens, locale } = useApp();
+  const { user, roles } = useSession();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const entity = entityOf(model, screen.entity ?? '');
+  const action = id === undefined ? 'create' : 'update';
+  const record = useRecord(entity?.name ?? '', id ?? '', []);
+  if (!entity) return <NotFoundScreen />;
+  const call = api.call(action, entity.name);
+  const fields = formFields(model, entity, screen, roles, action, call);
+  const hidden = hiddenFields(entity, screen, fields);
+  const detail = detailOf(screens, entity.name, user);
+  const list = screensOf(screens, entity.name, 'list', user)[0];
+  const back = () =>
+    void navigate(id && detail ? routeTo(detail.route, id) : list ? list.route : '/');
+  const saved = async (savedId: string | undefined) => {
+    await client.invalidateQueries({ queryKey: ['list'] });
+    if (savedId) await client.invalidateQueries({ queryKey: ['record', entity.name, savedId] });
+    const to = savedId && detail ? routeTo(detail.route, savedId) : (list?.route ?? '/');
+    await navigate(to, { replace: true });
+  };
+
+  const header = (
+    <Stack gap={4}>
+      <Title order={1}>{screen.name}</Title>
+      {action === 'update' && record.data && (
+        <Text className={tones.muted}>{recordLabel(model, entity, record.data)}</Text>
+      )}
+      {entity.description && action === 'create' && (
+        <Text className={tones.muted}>{entity.description}</Text>
+      )}
+    </Stack>
+  );
+  let body;
+  if (!call)
+    body = (
+      <Alert color="gray">
+        This application’s API does not offer to {action} {entityWords(entity.plural)}.
+      </Alert>
+    );
+  else if (fields.length === 0)
+    body = <Alert color="gray">Your roles do not let you set any field of this form.</Alert>;
+  else if (action === 'update' && record.isError)
+    body = isNotFound(record.error) ? (
+      <NotFoundScreen message={record.error.message} />
+    ) : (
+      <ErrorAlert error={record.error} onRetry={() => void record.refetch()} />
+    );
+  else if (action === 'update' && !record.data) body = <FormSkeleton />;
+  else {
+    const initial = record.data
+      ? editValues(fields, record.data, locale.timeZone)
+      : {
+          ...createValues(fields, locale.timeZone),
+          ...givenValues(fields, search, locale.timeZone),
+        };
+    body = (
+      <RecordForm
+        key={String(record.data?.version ?? record.dataUpdatedAt)}
+        fields={fields}
+        initial={initial}
+        action={action}
+        submitLabel={action === 'create' ? 'Save' : 'Save changes'}
+        onCancel={back}
+        onReload={() => void record.refetch()}
+        onSubmit={async (values) => {
+          if (action === 'create') {
+            const created = await api.create(entity.name, values);
+            await saved(created?.id);
+          } else {
+            await api.update(entity.name, id!, values);
+            await saved(id);
+          }
+        }}
+      />
+    );
+  }
+  return (
+    <Stack gap="lg" maw={760}>
+      {header}
+      {hidden.length > 0 && (
+        <Text size="sm" className={tones.muted}>
+          Not yours to set here: {hidden.map(fieldLabel).join(', ')}.
+        </Text>
+      )}
+      {body}
+    </Stack>
+  );
+}

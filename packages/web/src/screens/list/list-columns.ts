@@ -1,0 +1,56 @@
+import type { AppModel, Entity, Field } from '@specrun/model';
+import { declaredFields, isComputed } from '../../model/entities.js';
+import type { AppScreen } from '../../model/screens.js';
+import { readableFields } from '../../model/access.js';
+
+/**
+ * The columns a list shows this caller: the screen's `columns`, else the entity's first five
+ * declared fields, less those the caller may not read (the API leaves them out anyway).
+ */
+export function listColumns(
+  model: AppModel,
+  entity: Entity,
+  screen: AppScreen,
+  roles: readonly string[],
+): Field[] {
+  const readable = readableFields(model, roles, entity);
+  const named = screen.fields?.length
+    ? screen.fields
+        .map((n) => entity.fields.find((f) => f.name === n))
+        .filter((f): f is Field => f !== undefined)
+    : declaredFields(entity)
+        .filter((f) => f.type.kind !== 'longText' && f.type.kind !== 'file')
+        .slice(0, 5);
+  return named.filter((f) => readable.has(f.name));
+}
+
+/** Whether the list can be sorted by the field: stored, comparable values only. */
+export function sortable(field: Field): boolean {
+  return !isComputed(field) && !['list', 'file', 'roles', 'longText'].includes(field.type.kind);
+}
+
+/** The reference fields among the columns, expanded in place so that they show names. */
+export function includesOf(columns: readonly Field[]): string[] {
+  return columns
+    .filter((f) => f.type.kind === 'reference' || f.type.kind === 'list')
+    .map((f) => f.name);
+}
+
+/** A filter the list offers for a field: a choice among its values (equality on the API). */
+export interface ListFilter {
+  field: Field;
+  options: { value: string; label: string }[];
+}
+
+/**
+ * The sort to ask for when the user has chosen none. The API's default is newest first
+ * (`-createdAt`), but a list may be sorted only by fields the caller may read: a caller who may
+ * not read `createdAt` gets the list by its first column instead.
+ */
+export function fallbackSort(
+  readable: ReadonlySet<string>,
+  columns: readonly Field[],
+): string | undefined {
+  if (readable.has('createdAt')) return undefined;
+  return columns.find((f) => sortable(f))?.name ?? 'id';
+}

@@ -1,0 +1,142 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useApp } from '../../app/app-context.js';
+import { useSession } from '../../api/use-session.js';
+import { accessTo, readableFields } from '../../model/access.js';
+import { entityOf } from '../../model/entities.js';
+import { entityWords } from '../../model/names.js';
+import { createFormOf, detailOf, type AppScreen } from '../../model/screens.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import tones from '../../ui/tones.module.css';
+import { NotFoundScreen } from '../problems/not-found-screen.js';
+import { fallbackSort, includesOf, listColumns } from './list-columns.js';
+import { ListFilterBar } from './list-filter-bar.js';
+import { listFilters } from './list-filters.js';
+import { ListTable, ListTableSkeleton } from './list-table.js';
+import { useRecordList } from './use-record-list.js';
+
+/**
+ * A list screen: the records the caller may read that the screen's filter keeps, in a table
+ * sorted by a click on a header (`?sort=`), filtered by the fields' values (`?field=value`), a page
+ * at a time ("Load more" follows the cursor). Sort and filters live in the address, so a list can
+ * be bookmarked and the browser's back button undoes them.
+ */
+export default function ListScreen({ screen }: { screen: AppScreen }) {
+  const { model, screens } = useApp();
+  const { user, roles } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const entity = entityOf(model, screen.entity ?? '');
+  const columns = entity ? listColumns(model, entity, screen, roles) : [];
+  const filters = entity ? listFilters(model, entity, roles, user?.id) : [];
+  const equals: Record<string, string> = {};
+  for (const f of filters) {
+    const value = search.get(f.field.name);
+    if (value !== null && value !== '') equals[f.field.name] = value;
+  }
+  const chosen = search.get('sort') ?? undefined;
+  const sort =
+    chosen ?? (entity ? fallbackSort(readableFields(model, roles, entity), columns) : undefined);
+  const params = {
+    ...(screen.filter ? { filter: screen.filter.source } : {}),
+    ...(sort ? { sort } : {}),
+    equals,
+    include: includesOf(columns),
+  };
+  const list = useRecordList(entity?.name ?? '', params, entity !== undefined);
+  if (!entity) return <NotFoundScreen />;
+
+  const create = createFormOf(screens, entity.name, user);
+  const canCreate = create && accessTo(model, roles, entity.name, 'create') !== 'no';
+  const detail = detailOf(screens, entity.name, user);
+  const records = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const count = list.data?.pages[0]?.count;
+  const filtered = Object.keys(equals).length > 0;
+  const plural = entityWords(entity.plural);
+  const update = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(search);
+    change(next);
+    setSearch(next, { replace: true });
+  };
+  const createButton = canCreate && (
+    <Button component={Link} to={create.route}>
+      {create.name}
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{screen.name}</Title>
+          {entity.description && <Text className={tones.muted}>{entity.description}</Text>}
+        </Stack>
+        {createButton}
+      </Group>
+      <ListFilterBar
+        filters={filters}
+        values={equals}
+        onChange={(field, value) =>
+          update((next) => (value ? next.set(field, value) : next.delete(field)))
+        }
+        onClear={() => update((next) => filters.forEach((f) => next.delete(f.field.name)))}
+      />
+      {list.isError ? (
+        <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <ListTableSkeleton columns={columns.length} />
+      ) : records.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            title={`No ${plural} match these filters`}
+            action={
+              <Button
+                variant="default"
+                onClick={() => update((next) => filters.forEach((f) => next.delete(f.field.name)))}
+              >
+                Clear filters
+              </Button>
+            }
+          >
+            Try another value, or clear the filters to see every one.
+          </EmptyState>
+        ) : (
+          <EmptyState title={`No ${plural} yet`} action={createButton || undefined}>
+            {canCreate
+              ? `When ${plural} are added they appear here. Start with the first one.`
+              : `When there are ${plural} you may see, they appear here.`}
+          </EmptyState>
+        )
+      ) : (
+        <Stack gap="sm">
+          <ListTable
+            model={model}
+            entity={entity}
+            columns={columns}
+            records={records}
+            sort={sort}
+            onSort={(s) => update((next) => next.set('sort', s))}
+            detailRoute={detail?.route}
+            caption={screen.name}
+          />
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" className={tones.muted} aria-live="polite">
+              {count !== undefined
+                ? `Showing ${records.length} of ${count}`
+                : `Showing ${records.length}`}
+            </Text>
+            {list.hasNextPage && (
+              <Button
+                variant="default"
+                onClick={() => void list.fetchNextPage()}
+                loading={list.isFetchingNextPage}
+              >
+                Load more
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { Anchor, Skeleton, Table } from '@mantine/core';
+import type { AppModel, Entity, Field } from '@specrun/model';
+import { Link } from 'react-router';
+import { useApp } from '../../app/app-context.js';
+import { formatPlain } from '../../format/format-value.js';
+import { recordLabel, type ApiRecord } from '../../model/record-label.js';
+import { routeTo } from '../../model/screens.js';
+import { ValueView } from '../../ui/value-view.js';
+import { sortable } from './list-columns.js';
+import { SortHeader } from './sort-header.js';
+
+// Values that can carry the link to the record themselves; others get an "Open" link.
+const LINKABLE = new Set([
+  'text',
+  'integer',
+  'decimal',
+  'money',
+  'date',
+  'datetime',
+  'enum',
+  'email',
+  'boolean',
+]);
+
+/** The records of a list as a table: sortable headers, each record linked to its detail. */
+export function ListTable({
+  model,
+  entity,
+  columns,
+  records,
+  sort,
+  onSort,
+  detailRoute,
+  caption,
+}: {
+  model: AppModel;
+  entity: Entity;
+  columns: Field[];
+  records: ApiRecord[];
+  sort: string | undefined;
+  onSort: (sort: string) => void;
+  detailRoute: string | undefined;
+  caption: string;
+}) {
+  const { locale } = useApp();
+  const first = columns[0];
+  const linkInFirst =
+    detailRoute !== undefined && first !== undefined && LINKABLE.has(first.type.kind);
+  const openColumn = detailRoute !== undefined && !linkInFirst;
+  return (
+    <Table.ScrollContainer
+      minWidth={Math.max(480, columns.length * 150)}
+      type="native"
+      style={{ position: 'relative' }}
+    >
+      <Table highlightOnHover verticalSpacing="sm" withTableBorder>
+        <Table.Caption
+          style={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+          }}
+        >
+          {caption}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((f) => (
+              <SortHeader
+                key={f.name}
+                field={f}
+                sort={sort}
+                onSort={onSort}
+                enabled={sortable(f)}
+              />
+            ))}
+            {openColumn && (
+              <Table.Th scope="col">
+                <span
+                  style={{
+                    position: 'absolute',
+                    width: 1,
+                    height: 1,
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                  }}
+                >
+                  Open
+                </span>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {records.map((record) => {
+            const to = detailRoute ? routeTo(detailRoute, record.id) : undefined;
+            return (
+              <Table.Tr key={record.id}>
+                {columns.map((f, i) => (
+                  <Table.Td key={f.name}>
+                    {i === 0 && linkInFirst && to ? (
+                      <Anchor component={Link} to={to} fw={600}>
+                        {formatPlain(model, f, record[f.name], locale)}
+                      </Anchor>
+                    ) : (
+                      <ValueView field={f} value={record[f.name]} />
+                    )}
+                  </Table.Td>
+                ))}
+                {openColumn && to && (
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={to}
+                      aria-label={`Open ${recordLabel(model, entity, record)}`}
+                    >
+                      Open
+                    </Anchor>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Rows of placeholders shaped like the table, while its first page loads. */
+export function ListTableSkeleton({ columns }: { columns: number }) {
+  return (
+    <Table withTableBorder verticalSpacing="sm" aria-busy="true" aria-label="Loading the list">
+      <Table.Tbody>
+        {Array.from({ length: 6 }, (_, r) => (
+          <Table.Tr key={r}>
+            {Array.from({ length: Math.max(columns, 1) }, (_, c) => (
+              <Table.Td key={c}>
+                <Skeleton h={14} w={c === 0 ? '70%' : '50%'} />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

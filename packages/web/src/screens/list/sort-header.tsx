@@ -1,0 +1,68 @@
+import { Group, Table, UnstyledButton } from '@mantine/core';
+import type { Field } from '@specrun/model';
+import { fieldLabel } from '../../model/names.js';
+
+const arrow = (direction: 'ascending' | 'descending' | undefined) => (
+  <svg
+    width="12"
+    height="12"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+    aria-hidden="true"
+    style={{ opacity: direction ? 1 : 0.45 }}
+  >
+    {direction === 'ascending' ? (
+      <path d="M6 15l6-6 6 6" />
+    ) : direction === 'descending' ? (
+      <path d="M6 9l6 6 6-6" />
+    ) : (
+      <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />
+    )}
+  </svg>
+);
+
+/** The sort a header click asks for: ascending first, then descending. */
+export function nextSort(current: string | undefined, field: string): string {
+  return current === field ? `-${field}` : field;
+}
+
+/** A column header that sorts the list by its field; `aria-sort` tells which way it is sorted. */
+export function SortHeader({
+  field,
+  sort,
+  onSort,
+  enabled,
+}: {
+  field: Field;
+  sort: string | undefined;
+  onSort: (sort: string) => void;
+  enabled: boolean;
+}) {
+  const label = fieldLabel(field.name);
+  const direction =
+    sort === field.name ? 'ascending' : sort === `-${field.name}` ? 'descending' : undefined;
+  if (!enabled)
+    return (
+      <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
+        {label}
+      </Table.Th>
+    );
+  return (
+    <Table.Th scope="col" aria-sort={direction} style={{ whiteSpace: 'nowrap' }}>
+      <UnstyledButton
+        onClick={() => onSort(nextSort(sort, field.name))}
+        fw={600}
+        fz="sm"
+        title={`Sort by ${label.toLowerCase()}`}
+      >
+        <Group gap={4} wrap="nowrap" component="span">
+          {label}
+          {arrow(direction)}
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

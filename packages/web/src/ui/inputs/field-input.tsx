@@ -1,0 +1,156 @@
+import type { FocusEvent } from 'react';
+import { Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { fieldCheck, type Field } from '@specrun/model';
+import { useApp } from '../../app/app-context.js';
+import { currencyOf } from '../../model/entities.js';
+import { fieldLabel, sentence, words } from '../../model/names.js';
+import { FileInputField } from './file-input.js';
+import type { FormValue } from './form-values.js';
+import { ReferenceInput, ReferencesInput } from './reference-input.js';
+import { ruleHints } from './rule-hints.js';
+import { SecretInput } from './secret-input.js';
+
+export interface FieldInputProps {
+  field: Field;
+  value: FormValue;
+  onChange: (value: FormValue) => void;
+  onBlur?: (event: FocusEvent) => void;
+  error?: string | undefined;
+  /** Shown as the field must be filled in (required, and no default fills it). */
+  required: boolean;
+  label?: string;
+  /** Help text: the field's description and what its rules ask. */
+  description?: string | undefined;
+  /** A password: typed unseen, never filled in by the browser from another site. */
+  secret?: boolean;
+  /** Left empty, the server fills the field in with its default (`user.email`, a constant...). */
+  defaulted?: boolean;
+}
+
+/**
+ * The input that suits a field's type: text, a multi-line box, a number kept as typed (money and
+ * decimals keep every digit), a checkbox, a date or a time in the application's time zone, a
+ * choice among values, roles or records, a file.
+ */
+export function FieldInput(props: FieldInputProps) {
+  const { model, locale } = useApp();
+  const { field, value, onChange, onBlur, error, required } = props;
+  const label = props.label ?? fieldLabel(field.name);
+  const hints = [
+    props.description ?? field.description,
+    ...ruleHints(field, fieldCheck(model, field).scale),
+    props.defaulted ? 'Left empty, it is filled in for you' : undefined,
+  ].filter(Boolean);
+  const description = hints.length > 0 ? hints.join(' · ') : undefined;
+  const common = { label, error, required, description, onBlur };
+  const text = typeof value === 'string' ? value : '';
+  const onText = (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value);
+  const type = field.type;
+  if (props.secret)
+    return <SecretInput {...common} value={text} onChange={onText} autoComplete="new-password" />;
+  switch (type.kind) {
+    case 'longText':
+      return (
+        <Textarea {...common} value={text} onChange={onText} autosize minRows={3} maxRows={12} />
+      );
+    case 'email':
+      return (
+        <TextInput {...common} type="email" value={text} onChange={onText} autoComplete="off" />
+      );
+    case 'url':
+      return (
+        <TextInput {...common} type="url" value={text} onChange={onText} placeholder="https://" />
+      );
+    case 'integer':
+      return <TextInput {...common} value={text} onChange={onText} inputMode="numeric" />;
+    case 'decimal':
+      return <TextInput {...common} value={text} onChange={onText} inputMode="decimal" />;
+    case 'money': {
+      const currency = currencyOf(model, field);
+      return (
+        <TextInput
+          {...common}
+          value={text}
+          onChange={onText}
+          inputMode="decimal"
+          placeholder="0.00"
+          rightSection={currency}
+          rightSectionWidth={currency ? 52 : undefined}
+          rightSectionPointerEvents="none"
+        />
+      );
+    }
+    case 'boolean':
+      return (
+        <Checkbox
+          label={label}
+          description={description}
+          error={error}
+          checked={value === true}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          onBlur={onBlur}
+        />
+      );
+    case 'date':
+      return <TextInput {...common} type="date" value={text} onChange={onText} />;
+    case 'datetime':
+      return (
+        <TextInput
+          {...common}
+          type="datetime-local"
+          value={text}
+          onChange={onText}
+          description={[description, `Time in ${locale.timeZone}`].filter(Boolean).join(' · ')}
+        />
+      );
+    case 'enum':
+      return (
+        <NativeSelect
+          {...common}
+          value={text}
+          onChange={onText}
+          data={[
+            { value: '', label: required ? 'Choose…' : 'None' },
+            ...type.values.map((v) => ({ value: v, label: sentence(words(v)) })),
+          ]}
+        />
+      );
+    case 'reference':
+      return (
+        <ReferenceInput
+          {...common}
+          entity={type.entity}
+          value={typeof value === 'string' ? value : null}
+          onChange={onChange}
+        />
+      );
+    case 'list':
+      return (
+        <ReferencesInput
+          {...common}
+          entity={type.entity}
+          value={Array.isArray(value) ? value : []}
+          onChange={onChange}
+        />
+      );
+    case 'roles':
+      return (
+        <Checkbox.Group {...common} value={Array.isArray(value) ? value : []} onChange={onChange}>
+          <Stack gap={6} mt={6}>
+            {model.roles.map((r) => (
+              <Checkbox
+                key={r.name}
+                value={r.name}
+                label={sentence(r.name)}
+                description={r.description}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+    case 'file':
+      return <FileInputField {...common} value={text} onChange={onChange} />;
+    default:
+      return <TextInput {...common} value={text} onChange={onText} />;
+  }
+}

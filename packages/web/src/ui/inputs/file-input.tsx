@@ -1,0 +1,92 @@
+import { Button, Group, Input, Text } from '@mantine/core';
+import { useId, useState, type FocusEvent } from 'react';
+import { useApp } from '../../app/app-context.js';
+import { maxRequestBytes } from '../../model/limits.js';
+import tones from '../tones.module.css';
+import styles from './file-input.module.css';
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * A file field: the file is read in the browser and sent as text (a data URL), as the API stores
+ * files. A file larger than a request may carry is refused at once, not after a slow upload.
+ */
+export function FileInputField({
+  label,
+  description,
+  error,
+  required,
+  value,
+  onChange,
+  onBlur,
+}: {
+  label: string;
+  description?: string | undefined;
+  error?: string | undefined;
+  required?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: ((event: FocusEvent) => void) | undefined;
+}) {
+  const { model } = useApp();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const limit = maxRequestBytes(model);
+  const choose = async (file: File | undefined) => {
+    setProblem(undefined);
+    if (!file) return;
+    // Base64 grows a file by a third; the rest of the request needs a little room too.
+    if (file.size * 1.37 + 2048 > limit) {
+      setProblem(
+        `This file is too large: at most ${Math.floor(limit / 1.37 / 1024)} KB can be sent.`,
+      );
+      return;
+    }
+    setName(file.name);
+    onChange(await readAsDataUrl(file));
+  };
+  return (
+    <Input.Wrapper
+      label={label}
+      description={description}
+      error={problem ?? error}
+      required={required}
+      id={id}
+    >
+      <Group gap="sm" mt={4}>
+        <input
+          id={id}
+          type="file"
+          onChange={(e) => void choose(e.currentTarget.files?.[0])}
+          onBlur={onBlur}
+          className={styles.file}
+        />
+        {value && (
+          <>
+            <Text size="sm" className={tones.muted}>
+              {name || 'A file is attached.'}
+            </Text>
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => {
+                setName('');
+                onChange('');
+              }}
+            >
+              Remove the file
+            </Button>
+          </>
+        )}
+      </Group>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Field } from '@specrun/model';
+import { instantToWallTime, wallTimeToInstant } from '../../format/time-zone.js';
+
+/**
+ * A field's value as its input holds it: text for text, numbers (kept as typed, so no digit is
+ * lost), dates and wall-clock times; true/false; an id or null for a reference; ids for lists and
+ * roles; a data URL for a file.
+ */
+export type FormValue = string | boolean | string[] | null;
+
+/** The empty value of a field's input. */
+export function emptyValue(field: Field): FormValue {
+  switch (field.type.kind) {
+    case 'boolean':
+      return false;
+    case 'reference':
+      return null;
+    case 'list':
+    case 'roles':
+      return [];
+    default:
+      return '';
+  }
+}
+
+/** Whether an input holds no value (an unticked box is a value: false). */
+export function isBlank(value: FormValue): boolean {
+  return value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** A stored value as its input shows it; instants in the application's time zone. */
+export function toFormValue(field: Field, wire: unknown, timeZone: string): FormValue {
+  if (wire === null || wire === undefined) return emptyValue(field);
+  switch (field.type.kind) {
+    case 'boolean':
+      return wire === true;
+    case 'reference':
+      return typeof wire === 'object' && wire !== null && 'id' in wire
+        ? String(wire.id)
+        : String(wire);
+    case 'list':
+    case 'roles':
+      return Array.isArray(wire)
+        ? wire.map((v) =>
+            typeof v === 'object' && v !== null && 'id' in v ? String(v.id) : String(v),
+          )
+        : [];
+    case 'datetime':
+      return instantToWallTime(String(wire), timeZone);
+    default:
+      return String(wire);
+  }
+}
+
+/** The value a literal default of section 3 puts in a create form. */
+export function defaultFormValue(field: Field, timeZone: string): FormValue {
+  const d = field.default;
+  if (d?.kind !== 'literal' || d.value === null) return emptyValue(field);
+  return toFormValue(field, d.value, timeZone);
+}
+
+/**
+ * A typed amount as exact decimal text: spaces dropped, "12,50" read as 12.50 when the comma is
+ * the only separator, commas as thousands separators otherwise ("1,234.50").
+ */
+function exactNumberText(typed: string): string {
+  const text = typed.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (/^[+-]?\d+,\d+$/.test(text)) return text.replace(',', '.');
+  return text.replace(/,/g, '');
+}
+
+/**
+ * An input's value as the API takes it: integers as JSON numbers, decimals and money as their
+ * exact text, wall-clock times as instants, empty inputs as null (an empty list for lists).
+ * Text that does not read as its type (letters in a number) goes on as typed: the field's checks,
+ * the server's own, refuse it with the server's message.
+ */
+export function toWireValue(field: Field, value: FormValue, timeZone: string): unknown {
+  if (isBlank(value)) return field.type.kind === 'list' || field.type.kind === 'roles' ? [] : null;
+  switch (field.type.kind) {
+    case 'integer': {
+      const text = String(value).trim();
+      return /^[+-]?\d+$/.test(text) ? Number(text) : text;
+    }
+    case 'decimal':
+    case 'money':
+      return exactNumberText(String(value));
+    case 'datetime':
+      return wallTimeToInstant(String(value), timeZone) ?? String(value);
+    case 'text':
+    case 'longText':
+    case 'email':
+    case 'url':
+      return String(value);
+    default:
+      return value;
+  }
+}

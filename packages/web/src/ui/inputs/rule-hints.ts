@@ -1,0 +1,46 @@
+import type { Field } from '@specrun/model';
+
+/**
+ * What the field's type and rules ask of a value, in words, shown under its input before any
+ * mistake: the catalogue's message for a mistake names no reason, these say what is expected.
+ * `scale` is a money field's digits after the point.
+ */
+export function ruleHints(field: Field, scale?: number): string[] {
+  const hints: string[] = [];
+  if (field.type.kind === 'integer') hints.push('A whole number');
+  if (field.type.kind === 'money' && scale !== undefined)
+    hints.push(scale === 0 ? 'No decimals' : `Up to ${scale} decimals`);
+  for (const rule of field.rules) {
+    switch (rule.kind) {
+      case 'length':
+        if (rule.min !== undefined && rule.max !== undefined)
+          hints.push(`${rule.min} to ${rule.max} characters`);
+        else if (rule.min !== undefined) hints.push(`At least ${rule.min} characters`);
+        else if (rule.max !== undefined) hints.push(`At most ${rule.max} characters`);
+        break;
+      case 'items':
+        if (rule.min !== undefined) hints.push(`At least ${rule.min}`);
+        if (rule.max !== undefined) hints.push(`At most ${rule.max}`);
+        break;
+      case 'min':
+        hints.push(`At least ${rule.value}`);
+        break;
+      case 'max':
+        hints.push(`At most ${rule.value}`);
+        break;
+      case 'afterToday':
+        hints.push('After today');
+        break;
+      case 'unique':
+        hints.push('Must not be used by another record');
+        break;
+      case 'pattern':
+        hints.push(`In the form ${rule.regex}`);
+        break;
+      default:
+        break;
+    }
+  }
+  if (field.type.kind === 'url') hints.push('A web address starting with https://');
+  return hints;
+}

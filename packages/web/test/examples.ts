@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AppModel } from '@specrun/model';
+import { parseSpec } from '@specrun/spec';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The model of one of the examples: `library` (examples/) or `helpdesk` (../shared/examples/). */
+export function example(name: string): AppModel {
+  const path = ['helpdesk', 'expenses'].includes(name)
+    ? `${root}../shared/examples/${name}.spec.md`
+    : `${root}examples/${name}.spec.md`;
+  return parseSpec(readFileSync(path, 'utf8'), { file: path }).model;
+}

@@ -1,0 +1,84 @@
+import type { Field } from '@specrun/model';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../src/format/format-value.js';
+import { instantToWallTime, wallTimeToInstant } from '../src/format/time-zone.js';
+import { toWireValue } from '../src/ui/inputs/form-values.js';
+import { formPayload } from '../src/screens/form/form-payload.js';
+
+const field = (
+  name: string,
+  type: Field['type'],
+  required = false,
+  extra: Partial<Field> = {},
+): Field => ({
+  name,
+  type,
+  required,
+  rules: [],
+  builtin: false,
+  ...extra,
+});
+
+describe('times in the application’s time zone', () => {
+  it('turns a wall-clock time into the instant it names, across daylight saving', () => {
+    expect(wallTimeToInstant('2025-01-15T09:30', 'Europe/Paris')).toBe('2025-01-15T08:30:00.000Z');
+    expect(wallTimeToInstant('2025-07-15T09:30', 'Europe/Paris')).toBe('2025-07-15T07:30:00.000Z');
+    expect(wallTimeToInstant('2025-07-15T09:30', 'UTC')).toBe('2025-07-15T09:30:00.000Z');
+    expect(wallTimeToInstant('not a time', 'UTC')).toBeUndefined();
+  });
+
+  it('shows an instant as the wall-clock time of the zone', () => {
+    expect(instantToWallTime('2025-07-15T07:30:00.000Z', 'Europe/Paris')).toBe('2025-07-15T09:30');
+    expect(instantToWallTime('2025-03-01T23:30:00Z', 'America/New_York')).toBe('2025-03-01T18:30');
+  });
+});
+
+describe('exact numbers', () => {
+  it('keeps every digit of money and decimals as typed', () => {
+    const money = field('amount', { kind: 'money', currency: 'EUR' });
+    expect(toWireValue(money, '12345678901234567.89', 'UTC')).toBe('12345678901234567.89');
+    expect(toWireValue(money, '1,234.50', 'UTC')).toBe('1234.50');
+    expect(toWireValue(money, '12,50', 'UTC')).toBe('12.50');
+    expect(formatMoney('12345678901234567.89', 'EUR', { language: 'en', timeZone: 'UTC' })).toBe(
+      '€12,345,678,901,234,567.89',
+    );
+  });
+
+  it('sends an integer as a number, and text that is none as typed, for the checks to refuse', () => {
+    const year = field('year', { kind: 'integer' });
+    expect(toWireValue(year, '1914', 'UTC')).toBe(1914);
+    expect(toWireValue(year, '19.5', 'UTC')).toBe('19.5');
+    const at = field('at', { kind: 'datetime' });
+    expect(toWireValue(at, '2025-07-15T09:30', 'Europe/Paris')).toBe('2025-07-15T07:30:00.000Z');
+    expect(toWireValue(at, 'soon', 'Europe/Paris')).toBe('soon');
+  });
+});
+
+describe('what a form sends', () => {
+  const fields = [
+    field('title', { kind: 'text' }, true),
+    field('priority', { kind: 'enum', values: ['low', 'high'] }, true, {
+      default: { kind: 'literal', value: 'low' },
+    }),
+    field('note', { kind: 'longText' }),
+  ];
+
+  it('leaves empty fields out of a create, so that defaults apply, and checks those without one', () => {
+    expect(
+      formPayload(fields, { title: 'Printer', priority: '', note: '' }, {}, 'create', 'UTC'),
+    ).toEqual({ fields: { title: 'Printer' }, checked: ['title', 'note'] });
+  });
+
+  it('sends and checks only what changed on an update, an emptied field as null', () => {
+    const initial = { title: 'Printer', priority: 'low', note: 'old' };
+    expect(
+      formPayload(
+        fields,
+        { title: 'Printer', priority: 'high', note: '' },
+        initial,
+        'update',
+        'UTC',
+      ),
+    ).toEqual({ fields: { priority: 'high', note: null }, checked: ['priority', 'note'] });
+  });
+});

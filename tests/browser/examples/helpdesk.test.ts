@@ -1,0 +1,233 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/chromium.js';
+import { PASSWORD, serveApp, type ServedApp } from '../support/serve-app.js';
+import {
+  box,
+  fieldError,
+  historyText,
+  navigation,
+  signIn,
+  stateOf,
+  takeAction,
+  visitor,
+  type Visitor,
+} from '../support/ui.js';
+
+const SPEC = '../shared/examples/helpdesk.spec.md';
+
+describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
+  let served: ServedApp;
+  let browser: Browser;
+  let customer: Visitor;
+  let agent: Visitor;
+  let ticketUrl = '';
+
+  beforeAll(async () => {
+    served = await serveApp(SPEC);
+    await served.addUser('alex@help.test', 'Alex Agent', ['agent']);
+    await served.addUser('ada@help.test', 'Ada Admin', ['admin']);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+  });
+
+  it('shows a visitor what Helpdesk is for, and asks them to sign in for tickets', async () => {
+    const v = await visitor(browser, served.url, 'helpdesk-visitor');
+    await v.open('/');
+    expect(await v.page.getByRole('heading', { level: 1 }).textContent()).toBe('Helpdesk');
+    expect(await v.page.locator('main').textContent()).toContain('open support tickets');
+    expect(await navigation(v.page)).toEqual([]);
+    // The first Tab offers to skip the header, for keyboard users.
+    await v.page.keyboard.press('Tab');
+    expect(await v.page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Skip to the content',
+    );
+    await v.check('home');
+    await v.open('/tickets');
+    expect(await v.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Sign in to see this page',
+    );
+    await v.check('tickets-sign-in-needed');
+    await v.page.getByRole('link', { name: 'Sign in', exact: true }).last().click();
+    await v.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await v.check('sign-in');
+    await v.close();
+  });
+
+  it('lets a customer sign up, then open a ticket, meeting the catalogue’s message first', async () => {
+    customer = await visitor(browser, served.url, 'helpdesk-customer');
+    await customer.open('/sign-up');
+    await customer.check('sign-up');
+    await box(customer.page, 'Name').fill('Cara Customer');
+    await box(customer.page, 'Email').fill('cara@help.test');
+    // The server's password rules, run as the field is left.
+    await box(customer.page, 'Password').fill('short');
+    await box(customer.page, 'Name').focus();
+    expect(await fieldError(customer.page, 'Password')).toBe(
+      'Use a password of at least 8 characters.',
+    );
+    await box(customer.page, 'Password').fill(PASSWORD);
+    await customer.page.getByRole('button', { name: 'Create the account' }).click();
+    await customer.page.getByRole('heading', { name: 'Welcome, Cara Customer' }).waitFor();
+    expect(await navigation(customer.page)).toEqual(['Tickets']);
+    await customer.check('home');
+
+    await customer.open('/tickets');
+    await customer.page.getByRole('heading', { name: 'No tickets yet' }).waitFor();
+    await customer.check('tickets-empty');
+    await customer.page.getByRole('link', { name: 'New ticket' }).first().click();
+    await box(customer.page, 'Title').waitFor();
+    await customer.check('new-ticket');
+    await box(customer.page, 'Title').fill('Printer jammed');
+    await box(customer.page, 'Body').fill('Tray 2 again.');
+    await customer.page.getByRole('combobox', { name: 'Priority' }).selectOption('high');
+    await customer.page.getByRole('button', { name: 'Save', exact: true }).click();
+    const alert = customer.page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      'A high-priority ticket needs a description of at least 40 characters.',
+    );
+    await customer.check('new-ticket-refused');
+
+    await box(customer.page, 'Body').fill(
+      'Tray 2 jams whenever anyone prints more than ten pages at once.',
+    );
+    await customer.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await customer.page.getByRole('heading', { level: 1, name: 'Printer jammed' }).waitFor();
+    ticketUrl = new URL(customer.page.url()).pathname;
+    expect(await stateOf(customer.page)).toBe('Open');
+    expect(await customer.page.locator('main').textContent()).not.toContain('Internal note');
+    await customer.check('ticket');
+  });
+
+  it('keeps what a customer may not see out of reach', async () => {
+    await customer.open('/products');
+    expect(await customer.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'This page is not for your account',
+    );
+    await customer.check('products-forbidden');
+    await customer.open('/spec');
+    expect(await customer.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'This page is not for your account',
+    );
+  });
+
+  it('tells the customer when an agent changed the ticket meanwhile, and lets them reload', async () => {
+    agent = await visitor(browser, served.url, 'helpdesk-agent');
+    await signIn(agent, 'alex@help.test', PASSWORD, 'Alex Agent');
+    expect(await navigation(agent.page)).toEqual(['Tickets', 'Products']);
+    await customer.open(`${ticketUrl}/edit`);
+    await customer.check('edit-ticket');
+    await agent.open(`${ticketUrl}/edit`);
+    // Too short a title is caught as the agent leaves the field, in the catalogue's words.
+    await box(agent.page, 'Title').fill('Pr');
+    await box(agent.page, 'Body').focus();
+    expect(await fieldError(agent.page, 'Title')).toBe('Some fields need attention.');
+    await agent.check('edit-ticket-refused');
+    await box(agent.page, 'Title').fill('Printer jammed in tray 2');
+    await agent.page.getByRole('button', { name: 'Save changes' }).click();
+    await agent.page.getByRole('heading', { level: 1, name: 'Printer jammed in tray 2' }).waitFor();
+
+    await box(customer.page, 'Title').fill('Printer still jammed');
+    await customer.page.getByRole('button', { name: 'Save changes' }).click();
+    const alert = customer.page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      'Someone else changed this in the meantime. Reload and try again.',
+    );
+    await customer.check('edit-ticket-conflict');
+    await customer.page.getByRole('button', { name: 'Reload the latest version' }).click();
+    await customer.page.waitForFunction(
+      () =>
+        (document.querySelector(
+          'input[value="Printer jammed in tray 2"]',
+        ) as HTMLInputElement | null) !== null,
+    );
+    await customer.page.getByRole('combobox', { name: 'Priority' }).selectOption('normal');
+    await customer.page.getByRole('button', { name: 'Save changes' }).click();
+    await customer.page
+      .getByRole('heading', { level: 1, name: 'Printer jammed in tray 2' })
+      .waitFor();
+    expect(await customer.page.locator('main').textContent()).toContain('Normal');
+  });
+
+  it('lets an agent take the ticket and resolve it, each step in its history', async () => {
+    await agent.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Tickets' })
+      .click();
+    await agent.page.getByRole('heading', { level: 1, name: 'Tickets' }).waitFor();
+    await agent.check('tickets');
+    await agent.page.getByRole('link', { name: 'Printer jammed in tray 2' }).click();
+    await agent.page.getByRole('heading', { level: 1, name: 'Printer jammed in tray 2' }).waitFor();
+    await agent.check('ticket');
+    await takeAction(agent.page, 'Take');
+    await agent.page.getByText('Take: done').waitFor();
+    expect(await stateOf(agent.page)).toBe('Assigned');
+    expect(await historyText(agent.page)).toMatch(/Take.*Open → Assigned.*by You/);
+    await takeAction(agent.page, 'Resolve');
+    await agent.page.getByText('Resolve: done').waitFor();
+    expect(await stateOf(agent.page)).toBe('Resolved');
+    expect(await historyText(agent.page)).toMatch(/Resolve.*Assigned → Resolved/);
+    await agent.check('ticket-resolved');
+    // The specification is for admins: an agent is told so.
+    await agent.open('/spec');
+    expect(await agent.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'This page is not for your account',
+    );
+  });
+
+  it('lets the customer close their resolved ticket, and refuses what is no longer possible', async () => {
+    await customer.open(ticketUrl);
+    expect(await stateOf(customer.page)).toBe('Resolved');
+    await takeAction(customer.page, 'Close');
+    await customer.page.getByText('Close: done').waitFor();
+    expect(await stateOf(customer.page)).toBe('Closed');
+    expect(await historyText(customer.page)).toMatch(/Close.*Resolved → Closed.*by You/);
+    // A closed ticket offers no action and cannot be edited by its customer.
+    expect(await customer.page.getByRole('button', { name: 'Reopen' }).count()).toBe(0);
+    await customer.check('ticket-closed');
+    await customer.close();
+  });
+
+  it('reads well at a phone’s width and in the dark theme', async () => {
+    // The agent's own session, on a phone.
+    const phone = agent;
+    await phone.page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ['/tickets', ticketUrl]) {
+      await phone.open(path);
+      const overflow = await phone.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await phone.check('phone-ticket');
+    await phone.page.getByRole('button', { name: 'Open the navigation' }).click();
+    await phone.page
+      .getByRole('dialog', { name: 'Navigation' })
+      .getByRole('link', { name: 'Tickets' })
+      .click();
+    await phone.page.getByRole('heading', { level: 1, name: 'Tickets' }).waitFor();
+    await phone.check('phone-tickets');
+    await phone.page.getByRole('button', { name: 'Use the dark theme' }).click();
+    await phone.check('phone-tickets-dark');
+    await phone.open(ticketUrl);
+    await phone.check('phone-ticket-dark');
+    await phone.close();
+  });
+
+  it('shows an admin the products and the specification, which customers do not get', async () => {
+    const admin = await visitor(browser, served.url, 'helpdesk-admin');
+    await signIn(admin, 'ada@help.test', PASSWORD, 'Ada Admin');
+    expect(await navigation(admin.page)).toEqual(['Tickets', 'Products', 'Specification']);
+    await admin.open('/products');
+    await admin.check('products');
+    await admin.open('/spec');
+    await admin.check('spec');
+    await admin.close();
+  });
+});

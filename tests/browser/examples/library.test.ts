@@ -1,0 +1,195 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/chromium.js';
+import { PASSWORD, serveApp, type ServedApp } from '../support/serve-app.js';
+import {
+  apiWrites,
+  box,
+  fieldError,
+  navigation,
+  settled,
+  signIn,
+  stateOf,
+  takeAction,
+  visitor,
+  type Visitor,
+} from '../support/ui.js';
+
+const SPEC = 'examples/library.spec.md';
+
+describe('the lending library (declared calls), as a librarian, a member and a visitor', () => {
+  let served: ServedApp;
+  let browser: Browser;
+  let librarian: Visitor;
+  let member: Visitor;
+  let loanUrl = '';
+
+  beforeAll(async () => {
+    served = await serveApp(SPEC);
+    await served.addUser('liam@library.test', 'Liam Librarian', ['librarian']);
+    await served.addUser('hana@library.test', 'Hana Head', ['admin']);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+  });
+
+  it('lets a librarian add a book, refusing an ISBN and an amount that do not fit', async () => {
+    librarian = await visitor(browser, served.url, 'library-librarian');
+    await signIn(librarian, 'liam@library.test', PASSWORD, 'Liam Librarian');
+    expect(await navigation(librarian.page)).toEqual([
+      'Visit us',
+      'Catalogue',
+      'Loans desk',
+      'Unpaid fines',
+      'Members',
+    ]);
+    await librarian.check('home');
+    await librarian.open('/books/new');
+    await librarian.check('add-book');
+    await box(librarian.page, 'Title').fill('Dubliners');
+    await box(librarian.page, 'Author').fill('James Joyce');
+    const writes = apiWrites(librarian.page);
+    // Leaving a field that breaks its rules says so at once, in the catalogue's words.
+    await box(librarian.page, 'Isbn').fill('12345');
+    await box(librarian.page, 'Replacement cost').focus();
+    expect(await fieldError(librarian.page, 'Isbn')).toBe('Some fields need attention.');
+    await box(librarian.page, 'Replacement cost').fill('12.505');
+    await librarian.page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    const alert = librarian.page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Some fields need attention.');
+    expect(await fieldError(librarian.page, 'Replacement cost')).toBe(
+      'Some fields need attention.',
+    );
+    // The browser ran the server's checks: nothing was sent.
+    expect(writes).toEqual([]);
+    await librarian.check('add-book-refused');
+    // The mistakes read as well in the dark theme.
+    await librarian.page.getByRole('button', { name: 'Use the dark theme' }).click();
+    await librarian.check('add-book-refused-dark');
+    await librarian.page.getByRole('button', { name: 'Use the light theme' }).click();
+    const isbn = box(librarian.page, 'Isbn');
+    await isbn.fill('9780141182452');
+    await box(librarian.page, 'Replacement cost').fill('12.50');
+    await librarian.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await librarian.page.getByRole('heading', { level: 1, name: 'Dubliners' }).waitFor();
+    expect(await librarian.page.locator('main').textContent()).toContain('€12.50');
+    await librarian.check('book');
+  });
+
+  it('shows a visitor the catalogue, without what only staff may see', async () => {
+    const v = await visitor(browser, served.url, 'library-visitor');
+    await v.open('/books');
+    await v.check('catalogue');
+    // At a phone's width the table scrolls within itself, not the page sideways.
+    await v.page.setViewportSize({ width: 375, height: 812 });
+    expect(
+      await v.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await v.check('catalogue-phone');
+    await v.page.setViewportSize({ width: 1280, height: 900 });
+    expect(await navigation(v.page)).toEqual(['Visit us', 'Catalogue']);
+    await v.page.getByRole('link', { name: 'Dubliners' }).click();
+    await v.page.getByRole('heading', { level: 1, name: 'Dubliners' }).waitFor();
+    const text = (await v.page.locator('main').textContent()) ?? '';
+    expect(text).toContain('James Joyce');
+    expect(text).not.toContain('Replacement cost');
+    expect(await v.page.getByRole('link', { name: 'Edit book' }).count()).toBe(0);
+    await v.check('book');
+    await v.open('/visit');
+    expect(await v.page.locator('main').textContent()).toContain('Monday to Saturday');
+    await v.check('visit');
+    await v.open('/loans');
+    expect(await v.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Sign in to see this page',
+    );
+    await v.close();
+  });
+
+  it('lets a member join through the library’s own sign-up call, and ask for the book', async () => {
+    member = await visitor(browser, served.url, 'library-member');
+    await member.open('/sign-up');
+    expect(await member.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Join the library',
+    );
+    await member.check('join');
+    await box(member.page, 'Name').fill('Molly Member');
+    await box(member.page, 'Email').fill('molly@library.test');
+    await box(member.page, 'Password').fill(PASSWORD);
+    await box(member.page, 'Phone').fill('+353 1 555 0100');
+    await member.page.getByRole('button', { name: 'Create the account' }).click();
+    await member.page.getByRole('heading', { name: 'Welcome, Molly Member' }).waitFor();
+    expect(await navigation(member.page)).toEqual(['Visit us', 'Catalogue', 'My loans']);
+    await member.open('/loans/new');
+    await member.check('ask-for-a-book');
+    await member.page.getByRole('combobox', { name: 'Book' }).click();
+    await member.page.getByRole('option', { name: 'Dubliners' }).click();
+    await box(member.page, 'Pickup note').fill('After work, around six.');
+    await member.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await member.page.getByRole('heading', { level: 1, name: 'Loan: Dubliners' }).waitFor();
+    loanUrl = new URL(member.page.url()).pathname;
+    expect(await stateOf(member.page)).toBe('Requested');
+    expect(await member.page.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
+    await member.check('loan-requested');
+    await member.open('/desk');
+    expect(await member.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'This page is not for your account',
+    );
+  });
+
+  it('lets the librarian prepare and lend the book from the loans desk', async () => {
+    await librarian.open('/desk');
+    await librarian.check('loans-desk');
+    await librarian.page.getByRole('link', { name: 'Open Loan: Dubliners' }).click();
+    await librarian.page.getByRole('heading', { level: 1, name: 'Loan: Dubliners' }).waitFor();
+    await takeAction(librarian.page, 'Prepare');
+    await librarian.page.getByText('Prepare: done').waitFor();
+    expect(await stateOf(librarian.page)).toBe('Ready');
+    await takeAction(librarian.page, 'Lend');
+    await librarian.page.getByText('Lend: done').waitFor();
+    expect(await stateOf(librarian.page)).toBe('Borrowed');
+    // Section 7 declares no history call: the detail shows none rather than a broken one.
+    expect(await librarian.page.getByRole('region', { name: 'History' }).count()).toBe(0);
+    await librarian.check('loan-borrowed');
+    await librarian.close();
+  });
+
+  it('shows the member their loan as borrowed, with its due date', async () => {
+    await member.open('/loans');
+    await member.check('my-loans');
+    await member.open(loanUrl);
+    expect(await stateOf(member.page)).toBe('Borrowed');
+    expect(await member.page.locator('main').textContent()).toContain('Due on');
+    expect(await member.page.getByRole('button', { name: 'Renew' }).count()).toBe(1);
+    await member.close();
+  });
+
+  it('shows the head librarian the members and the specification, but not the librarians’ desk', async () => {
+    const admin = await visitor(browser, served.url, 'library-admin');
+    await signIn(admin, 'hana@library.test', PASSWORD, 'Hana Head');
+    expect(await navigation(admin.page)).toEqual([
+      'Visit us',
+      'Catalogue',
+      'Unpaid fines',
+      'Members',
+      'Specification',
+    ]);
+    await admin.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Members' })
+      .click();
+    await admin.page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+    await settled(admin.page);
+    expect(await admin.page.locator('main').textContent()).toContain('molly@library.test');
+    await admin.check('members');
+    await admin.open('/desk');
+    expect(await admin.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'This page is not for your account',
+    );
+    await admin.close();
+  });
+});

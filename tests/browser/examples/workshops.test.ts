@@ -1,0 +1,196 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api-as.js';
+import { launchChromium } from '../support/chromium.js';
+import { PASSWORD, serveApp, type ServedApp } from '../support/serve-app.js';
+import {
+  box,
+  fieldError,
+  historyText,
+  navigation,
+  signIn,
+  stateOf,
+  takeAction,
+  visitor,
+  type Visitor,
+} from '../support/ui.js';
+
+const SPEC = 'examples/workshops.spec.md';
+/** A wall-clock time some days ahead, as a datetime-local input takes it. */
+const daysAhead = (days: number, time: string) =>
+  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
+
+async function signUp(v: Visitor, name: string, email: string, page: (p: Page) => Promise<void>) {
+  await v.open('/sign-up');
+  await box(v.page, 'Name').fill(name);
+  await box(v.page, 'Email').fill(email);
+  await box(v.page, 'Password').fill(PASSWORD);
+  await page(v.page);
+  await v.page.getByRole('button', { name: 'Create the account' }).click();
+  await v.page.getByRole('heading', { name: `Welcome, ${name}` }).waitFor();
+}
+
+describe('makerspace workshops, as an admin, an organiser, an attendee and a visitor', () => {
+  let served: ServedApp;
+  let browser: Browser;
+  let organiser: Visitor;
+  let attendee: Visitor;
+  let eventUrl = '';
+
+  beforeAll(async () => {
+    served = await serveApp(SPEC);
+    await served.addUser('ada@make.test', 'Ada Admin', ['admin']);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+  });
+
+  it('shows a visitor the workshops and the code of conduct, and invites them to join', async () => {
+    const v = await visitor(browser, served.url, 'workshops-visitor');
+    await v.open('/');
+    expect(await v.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Makerspace Workshops',
+    );
+    expect(await navigation(v.page)).toEqual(['Code of conduct', 'Workshops', 'Venues']);
+    await v.check('home');
+    await v.open('/code-of-conduct');
+    await v.check('code-of-conduct');
+    await v.open('/venues/new');
+    expect(await v.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Sign in to see this page',
+    );
+    await v.close();
+  });
+
+  it('lets an admin add a venue', async () => {
+    const admin = await visitor(browser, served.url, 'workshops-admin');
+    await signIn(admin, 'ada@make.test', PASSWORD, 'Ada Admin');
+    await admin.open('/venues/new');
+    await admin.check('new-venue');
+    await box(admin.page, 'Name').fill('Main hall');
+    await box(admin.page, 'Address').fill('1 Workshop Lane, Bristol');
+    // Over the field's max: the catalogue's own VALIDATION_FAILED, its {field} filled in.
+    await box(admin.page, 'Capacity').fill('600');
+    await box(admin.page, 'Name').focus();
+    expect(await fieldError(admin.page, 'Capacity')).toBe('Please check capacity.');
+    await box(admin.page, 'Capacity').fill('40');
+    await admin.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await admin.page.getByRole('heading', { level: 1, name: 'Venues' }).waitFor();
+    expect(await admin.page.locator('main').textContent()).toContain('Main hall');
+    await admin.check('venues');
+    await admin.close();
+  });
+
+  it('lets an organiser join as one, and refuses a workshop that ends before it starts', async () => {
+    organiser = await visitor(browser, served.url, 'workshops-organiser');
+    await signUp(organiser, 'Olga Organiser', 'olga@make.test', async (page) => {
+      await page.getByRole('checkbox', { name: /Organizer/ }).check();
+    });
+    // Every member is an attendee; the organiser is one too.
+    expect(await navigation(organiser.page)).toEqual([
+      'Code of conduct',
+      'Workshops',
+      'Workshops I organise',
+      'My bookings',
+      'Leave feedback',
+      'Venues',
+      'Specification',
+    ]);
+    // Tags have no screen in this specification: the organiser adds them through the API.
+    const api = await apiAs(served.url, 'olga@make.test');
+    await api('POST', '/api/tags', { name: 'electronics' });
+
+    await organiser.open('/events/new');
+    await organiser.check('new-workshop');
+    await box(organiser.page, 'Title').fill('Soldering for beginners');
+    await box(organiser.page, 'Summary').fill('Learn to solder a small LED badge, tools provided.');
+    await organiser.page.getByRole('combobox', { name: 'Tags' }).click();
+    await organiser.page.getByRole('option', { name: 'electronics' }).click();
+    await organiser.page.keyboard.press('Escape');
+    await organiser.page.getByLabel('Starts at').fill(daysAhead(7, '18:00'));
+    await organiser.page.getByLabel('Ends at').fill(daysAhead(7, '17:00'));
+    await organiser.page.getByRole('combobox', { name: 'Venue' }).click();
+    await organiser.page.getByRole('option', { name: 'Main hall' }).click();
+    await organiser.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await organiser.page.getByRole('alert').waitFor();
+    expect(await organiser.page.locator('main').textContent()).toContain(
+      'A workshop must end after it starts.',
+    );
+    await organiser.check('new-workshop-refused');
+    await organiser.page.getByLabel('Ends at').fill(daysAhead(7, '20:00'));
+    await organiser.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await organiser.page
+      .getByRole('heading', { level: 1, name: 'Soldering for beginners' })
+      .waitFor();
+    eventUrl = new URL(organiser.page.url()).pathname;
+    expect(await stateOf(organiser.page)).toBe('Draft');
+    // Defaults the server filled in: DEFAULT_CAPACITY places, free, the organiser's email.
+    const text = (await organiser.page.locator('main').textContent()) ?? '';
+    expect(text).toContain('12');
+    expect(text).toContain('£0.00');
+    expect(text).toContain('olga@make.test');
+    await organiser.check('workshop-draft');
+  });
+
+  it('lets the organiser publish it, the step in its history', async () => {
+    await takeAction(organiser.page, 'Publish');
+    await organiser.page.getByText('Publish: done').waitFor();
+    expect(await stateOf(organiser.page)).toBe('Published');
+    expect(await historyText(organiser.page)).toMatch(/Publish.*Draft → Published.*by You/);
+    await organiser.check('workshop-published');
+  });
+
+  it('lets an attendee book a place from the workshop, but only one', async () => {
+    attendee = await visitor(browser, served.url, 'workshops-attendee');
+    await signUp(attendee, 'Ana Attendee', 'ana@make.test', async () => {});
+    await attendee.open('/events');
+    await attendee.check('workshops');
+    await attendee.page.getByRole('link', { name: 'Soldering for beginners' }).click();
+    await attendee.page
+      .getByRole('heading', { level: 1, name: 'Soldering for beginners' })
+      .waitFor();
+    await attendee.check('workshop');
+    await attendee.page.getByRole('link', { name: 'Book a place' }).click();
+    await box(attendee.page, 'Dietary needs').fill('Vegetarian');
+    await attendee.check('book-a-place');
+    await attendee.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await attendee.page
+      .getByRole('heading', { level: 1, name: /Soldering for beginners/ })
+      .waitFor();
+    expect(await stateOf(attendee.page)).toBe('Confirmed');
+    expect(await attendee.page.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
+    await attendee.check('booking');
+
+    await attendee.open(`/bookings/new?event=${eventUrl.split('/').pop()}`);
+    await attendee.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await attendee.page.getByRole('alert').waitFor();
+    expect(await attendee.page.getByRole('alert').textContent()).toContain(
+      'You already have a place at this workshop.',
+    );
+    await attendee.check('book-again-refused');
+  });
+
+  it('keeps organiser and admin screens away from the attendee', async () => {
+    expect(await navigation(attendee.page)).toEqual([
+      'Code of conduct',
+      'Workshops',
+      'My bookings',
+      'Leave feedback',
+      'Venues',
+    ]);
+    await attendee.open('/my/events');
+    expect(await attendee.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'This page is not for your account',
+    );
+    await attendee.check('my-events-forbidden');
+    await attendee.open('/venues/new');
+    expect(await attendee.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'This page is not for your account',
+    );
+    await attendee.close();
+    await organiser.close();
+  });
+});
