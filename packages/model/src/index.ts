@@ -13,5 +13,6 @@ export * from './permissions.js';
 export * from './rules.js';
 export * from './screens.js';
 export * from './sections.js';
+export * from './transition-inputs.js';
 export * from './schema.js';
 export * from './values/index.js';

@@ -1,5 +1,6 @@
 import { AppError } from '../errors/app-error.js';
 import { computeFields } from '../operations/compute-fields.js';
+import { countingTransaction } from '../operations/counting-transaction.js';
 import { refusal, unreadable } from '../operations/refusal.js';
 import { storeWork } from '../operations/store-errors.js';
 import { visibleRecord } from '../operations/visible-record.js';
@@ -7,13 +8,13 @@ import { appendHistory } from '../store/history.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { getRecord } from '../store/records.js';
 import { setsChanges } from './apply-sets.js';
+import { checkInputNames, checkInputTypes } from './check-input.js';
 import { checkRoles, wrongState } from './check-roles.js';
 import { chooseRow } from './choose-row.js';
 import { compareAndSet } from './compare-and-set.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
 import { readInput } from './read-input.js';
-import { transitionTransaction } from './transition-transaction.js';
 
 /**
  * Takes `action` on a record, in one transaction, as section 4 says: the payload must be an
@@ -39,10 +40,11 @@ export async function takeTransition(
   const input = readInput(body);
   const plan = lifecycle && setup.planFor(actor).byAction.get(action);
   if (!lifecycle || !plan) throw new AppError('NOT_FOUND', `${entity} has no action ${action}.`);
+  checkInputNames(setup, action, input);
   const field = lifecycle.field;
   const countsOthers = plan.rows.some((r) => r.guard.counts);
   const updated = await storeWork(() =>
-    transitionTransaction(shared.store, countsOthers, async (trx) => {
+    countingTransaction(shared.store, countsOthers, async (trx) => {
       const stored = await getRecord(trx, prepared.table, id);
       if (!stored || !(await policy.canReadRecord(actor, entity, stored, trx)))
         throw unreadable(policy, actor, entity, id);
@@ -54,6 +56,7 @@ export async function takeTransition(
       if (candidates.length === 0) throw wrongState(shared.catalogue);
       const request = { db: trx, entity, stored, actor, input, now, catalogue: shared.catalogue };
       const { row, bindings } = await chooseRow(candidates, request);
+      checkInputTypes(setup, action, input);
       const changes = await setsChanges(shared, prepared, row.sets, bindings, stored, trx);
       changes[field] = row.to;
       // Computed fields are stored too, as an update stores them, from the record after the move.

@@ -11,6 +11,8 @@ export interface PreparedRule {
   field?: string;
   /** The entity's fields it reads: it is skipped when one of them already has a problem. */
   reads: ReadonlySet<string>;
+  /** It counts records, so it decides on rows the write does not touch. */
+  counts: boolean;
   /** The condition with the record, old and user bound as parameters. */
   sql?: (params: SqlParams) => RawBuilder<SqlBool>;
 }
@@ -32,11 +34,12 @@ export function compileRules(model: AppModel, entity: string, mapping: SqlMappin
       const reads = new Set(
         checked.references.fields.filter((f) => f.entity === entity).map((f) => f.field),
       );
-      const prepared: PreparedRule = { source, error: r.error, on: r.on, reads };
+      const counts = /\bcount\s*\(/.test(source);
+      const prepared: PreparedRule = { source, error: r.error, on: r.on, reads, counts };
       if (r.field !== undefined) prepared.field = r.field;
       const compiled = compileToSql(source, model, scope, mapping, { record: 'params' });
       if (compiled.ok) prepared.sql = compiled.sql;
-      else if (/\bcount\s*\(/.test(source))
+      else if (counts)
         throw new Error(
           `The rule \`${source}\` cannot run in the database: ${compiled.issues[0]?.message}`,
         );

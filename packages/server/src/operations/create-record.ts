@@ -1,10 +1,10 @@
 import { checkFields } from '@specrun/model';
 import { insertRecord } from '../store/records.js';
 import type { WireRecord } from '../store/record-codec.js';
-import { writeTransaction } from '../store/write-transaction.js';
 import { applyDefaults } from './apply-defaults.js';
 import { checkInDatabase } from './check-in-database.js';
 import { computeFields } from './compute-fields.js';
+import { countingTransaction, countsOthers } from './counting-transaction.js';
 import { userRecord } from './expression-values.js';
 import { checkSettings, inputFields, type OperationsSetup } from './operations-setup.js';
 import type { OperationContext } from './policy.js';
@@ -52,7 +52,7 @@ export function createRecord(
     checkSettings(setup, now),
   );
   return storeWork(() =>
-    writeTransaction(setup.store, async (trx) => {
+    countingTransaction(setup.store, countsOthers(prepared, 'create'), async (trx) => {
       const inDb = await checkInDatabase(trx, prepared, setup.tables, checked.values);
       const problems = new Set([...checked.problems, ...inDb]);
       for (const name of inDb) delete checked.values[name];

@@ -2,9 +2,9 @@ import { checkFields } from '@specrun/model';
 import { AppError } from '../errors/app-error.js';
 import { getRecord, updateRecord as storeUpdate } from '../store/records.js';
 import type { WireRecord } from '../store/record-codec.js';
-import { writeTransaction } from '../store/write-transaction.js';
 import { checkInDatabase } from './check-in-database.js';
 import { computeFields } from './compute-fields.js';
+import { countingTransaction, countsOthers } from './counting-transaction.js';
 import { userRecord } from './expression-values.js';
 import { checkSettings, type OperationsSetup } from './operations-setup.js';
 import type { OperationContext } from './policy.js';
@@ -34,7 +34,7 @@ export function updateRecord(
   const { actor, policy } = ctx;
   const entity = prepared.entity.name;
   return storeWork(() =>
-    writeTransaction(setup.store, async (trx) => {
+    countingTransaction(setup.store, countsOthers(prepared, 'update'), async (trx) => {
       const stored = await getRecord(trx, prepared.table, id);
       if (!stored || !(await policy.canReadRecord(actor, entity, stored, trx)))
         throw unreadable(policy, actor, entity, id);

@@ -121,6 +121,21 @@ for (const dialect of DIALECTS) {
       });
       expect(unguarded.statusCode).toBe(409);
       expect(json(unguarded).code).toBe('TRANSITION_NOT_ALLOWED');
+      // An input of the wrong type, or one the action does not read, is refused before the guard.
+      const junk = await send(`${url}/assign`, {
+        method: 'POST',
+        session: sessions.agent,
+        body: { assignee: [] },
+      });
+      expect(junk.statusCode).toBe(422);
+      expect(json(junk).errors).toEqual([expect.objectContaining({ field: 'assignee' })]);
+      const extra = await send(`${url}/take`, {
+        method: 'POST',
+        session: sessions.agent,
+        body: { assignee: ids.agent },
+      });
+      expect(extra.statusCode).toBe(400);
+      expect(json(extra).detail).toBe('The action take does not take assignee; it takes none.');
       expect(json(await send(url, { session: sessions.agent })).status).toBe('open');
     });
 

@@ -1,19 +1,20 @@
 import { AppError } from '../errors/app-error.js';
 import type { Db } from '../store/db-type.js';
 import type { Store } from '../store/open-store.js';
+import type { PreparedEntity } from './prepared-entity.js';
 import { writeTransaction } from '../store/write-transaction.js';
 
 // PostgreSQL's answer when a serializable transaction lost to a concurrent one.
 const SERIALIZATION_FAILURE = '40001';
 
 /**
- * Runs a transition's work in one transaction. A guard that counts other records (one copy of a
- * book out at a time) is a decision on rows the transition does not write: two transitions on two
- * records could each count before the other writes, and both pass. SQLite runs one write
- * transaction at a time, which rules that out; on PostgreSQL such transitions run SERIALIZABLE,
- * and the one that loses answers CONFLICT, to be tried again.
+ * Runs a write in one transaction. A decision that counts other records (at most 5 open tickets,
+ * one copy of a book out at a time) is made on rows the write does not touch: two writes could
+ * each count before the other commits, and both pass. SQLite runs one write transaction at a
+ * time, which rules that out; on PostgreSQL such writes run SERIALIZABLE, and the one that loses
+ * answers CONFLICT, to be tried again.
  */
-export async function transitionTransaction<T>(
+export async function countingTransaction<T>(
   store: Store,
   countsOthers: boolean,
   work: (trx: Db) => Promise<T>,
@@ -26,4 +27,9 @@ export async function transitionTransaction<T>(
     if (code !== SERIALIZATION_FAILURE) throw error;
     throw new AppError('CONFLICT', 'Another change was made at the same time. Try again.');
   }
+}
+
+/** Whether a create or an update of the entity runs a section 5 rule that counts records. */
+export function countsOthers(prepared: PreparedEntity, on: 'create' | 'update'): boolean {
+  return prepared.rules.some((rule) => rule.counts && rule.on.includes(on));
 }

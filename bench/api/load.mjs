@@ -1,0 +1,51 @@
+// One measured load: autocannon on 127.0.0.1, a warm-up first (not counted), then a bounded run.
+import autocannon from 'autocannon';
+
+/** Connections kept open during a run: enough to keep one Node process busy on 2 cores. */
+export const CONNECTIONS = 10;
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, timeout: 60, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const round = (n) => Math.round(n * 100) / 100;
+
+/**
+ * Runs `request` (autocannon's request options, or `next()` giving each request's path) against
+ * `base`: `warmup` then `measure`, each `{ seconds }` or `{ amount }`. Answers req/s, latency p50
+ * and p99 in ms, and what went wrong (non-2xx answers, errors), which must be nothing.
+ */
+export async function measure(
+  base,
+  { method = 'GET', path, headers, body, next },
+  { warmup, measure: bounds },
+  connections = CONNECTIONS,
+) {
+  // autocannon takes the path inside the URL (a top-level `path` is ignored), or per request.
+  const request = { method, headers, body };
+  const requests = next
+    ? [{ ...request, path, setupRequest: (r) => ({ ...r, path: next() }) }]
+    : undefined;
+  const options = (b) => ({
+    url: `${base}${next ? '' : path}`,
+    connections,
+    ...request,
+    ...(requests ? { requests } : {}),
+    ...(b.amount ? { amount: b.amount } : { duration: b.seconds }),
+  });
+  await run(options(warmup));
+  const r = await run(options(bounds));
+  return {
+    requests: r.requests.total,
+    // Total over wall time: correct for short and amount-bounded runs alike.
+    rps: Math.round(r.requests.total / ((r.finish - r.start) / 1000)),
+    p50: round(r.latency.p50),
+    p99: round(r.latency.p99),
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}

@@ -1,0 +1,43 @@
+// The four measured calls, the same bytes sent to specrun and to the baseline.
+
+/** The bounds of each run: seconds for reads and creates; a fixed count for transitions. */
+export const RUNS = {
+  timed: { warmup: { seconds: 2 }, measure: { seconds: 10 } },
+  transitions: { warmup: { amount: 1000 }, measure: { amount: 5000 } },
+  latency: { warmup: { seconds: 2 }, measure: { seconds: 5 } },
+};
+
+/** Open tickets each server closes in the transition run. */
+export const TRANSITIONS_PER_SERVER =
+  RUNS.transitions.warmup.amount + RUNS.transitions.measure.amount;
+
+const NEW_TICKET = JSON.stringify({
+  title: 'Printer jammed again',
+  body: 'Tray 2 jams after a few pages since the last firmware update.',
+  priority: 'normal',
+});
+
+/**
+ * The calls, given the signed-in customers: `reader` lists and reads their own tickets among
+ * everybody's, `creator` opens tickets, `closer` cancels open tickets, each a different one.
+ */
+export function scenarios({ reader, ticketId, creator, closer, poolIds }) {
+  let next = 0;
+  return {
+    list: { path: '/api/tickets?limit=20', headers: { cookie: reader.cookie } },
+    get: { path: `/api/tickets/${ticketId}`, headers: { cookie: reader.cookie } },
+    create: {
+      method: 'POST',
+      path: '/api/tickets',
+      headers: { cookie: creator.cookie, 'content-type': 'application/json' },
+      body: NEW_TICKET,
+    },
+    transition: {
+      method: 'POST',
+      path: '/api/tickets/none/cancel',
+      headers: { cookie: closer.cookie },
+      // Past the pool's end the last ticket is asked again: its 409s would show as non-2xx.
+      next: () => `/api/tickets/${poolIds[Math.min(next++, poolIds.length - 1)]}/cancel`,
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Loads the benchmark's rows straight into the PostgreSQL database specrun made, a batch per
+// statement through unnest(): the same rows as on SQLite.
+import pg from 'pg';
+import { baseRows, TICKET_COLUMNS } from './seed-rows.mjs';
+
+const BATCH = 5_000;
+const TYPES = {
+  active: 'boolean',
+  version: 'bigint',
+  createdAt: 'timestamptz',
+  updatedAt: 'timestamptz',
+  resolvedAt: 'timestamptz',
+};
+
+async function insertBatch(client, table, columns, rows) {
+  const names = columns.map((c) => `"${c}"`).join(', ');
+  const arrays = columns.map((c, i) => `$${i + 1}::${TYPES[c] ?? 'text'}[]`).join(', ');
+  const values = columns.map((c) => rows.map((r) => (c === 'active' ? Boolean(r[c]) : r[c])));
+  await client.query(`INSERT INTO "${table}" (${names}) SELECT * FROM unnest(${arrays})`, values);
+}
+
+/** Connects to specrun's PostgreSQL database for loading. */
+export async function openPostgresSeed(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const insertAll = async (table, rows) => {
+    for (let i = 0; i < rows.length; i += BATCH)
+      await insertBatch(client, table, Object.keys(rows[0]), rows.slice(i, i + BATCH));
+  };
+  return {
+    async base() {
+      const base = baseRows();
+      await insertAll('users', base.users);
+      await insertAll('user_roles', base.roles);
+      await insertAll('products', base.products);
+      return base;
+    },
+    async tickets(rows) {
+      let batch = [];
+      for (const row of rows) {
+        batch.push(row);
+        if (batch.length < BATCH) continue;
+        await insertBatch(client, 'tickets', TICKET_COLUMNS, batch);
+        batch = [];
+      }
+      if (batch.length > 0) await insertBatch(client, 'tickets', TICKET_COLUMNS, batch);
+    },
+    analyze: () => client.query('VACUUM ANALYZE'),
+    close: () => client.end(),
+  };
+}

@@ -1,0 +1,41 @@
+import type { AppModel } from './app-model.js';
+import type { Field } from './entity.js';
+
+/** A value an action takes from its caller: `input.reason` in a row's When or Sets. */
+export interface ActionInput {
+  name: string;
+  /** The field a Sets assigns it to as it is (`assignee = input.assignee`): its type. */
+  field?: Field;
+}
+
+// String literals are dropped first, so that `"input.x"` written as text is not a use.
+const STRINGS = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g;
+const INPUT_PROPERTY = /\binput\.([A-Za-z_][A-Za-z0-9_]*)/g;
+
+function inputNames(source: string): string[] {
+  return [...source.replace(STRINGS, '').matchAll(INPUT_PROPERTY)].map((m) => m[1]!);
+}
+
+/**
+ * The inputs the rows of one action read, in the order they first appear. An input that a Sets
+ * copies to a field as it is takes that field's type; any other is whatever the guard makes of it.
+ */
+export function actionInputs(model: AppModel, entity: string, action: string): ActionInput[] {
+  const found = new Map<string, ActionInput>();
+  const fields = model.entities.find((e) => e.name === entity)?.fields ?? [];
+  const lifecycle = model.lifecycles.find((l) => l.entity === entity);
+  for (const row of lifecycle?.transitions.filter((t) => t.action === action) ?? []) {
+    for (const name of inputNames(row.when?.source ?? ''))
+      if (!found.has(name)) found.set(name, { name });
+    for (const set of row.sets) {
+      for (const name of inputNames(set.value.source)) {
+        const known = found.get(name) ?? { name };
+        found.set(name, known);
+        const field = fields.find((f) => f.name === set.field);
+        if (set.value.source.trim() === `input.${name}` && field && !known.field)
+          known.field = field;
+      }
+    }
+  }
+  return [...found.values()];
+}
