@@ -104,6 +104,8 @@ describe('expenses, as an employee, their manager, finance and a visitor', () =>
     await employee.page.getByText('ticket.png').waitFor();
     await employee.page.getByRole('button', { name: 'Save changes' }).click();
     await employee.page.getByRole('heading', { level: 1, name: 'Train to Lyon' }).waitFor();
+    // The receipt shows once the saved claim is read back: wait for it, then there is one.
+    await employee.page.getByRole('img', { name: 'receipt' }).waitFor();
     expect(await employee.page.getByRole('img', { name: 'receipt' }).count()).toBe(1);
     await takeAction(employee.page, 'Submit');
     await employee.page.getByText('Submit: done').waitFor();
