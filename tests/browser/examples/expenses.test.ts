@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api-as.js';
-import { launchChromium } from '../support/chromium.js';
-import { PASSWORD, serveApp, type ServedApp } from '../support/serve-app.js';
+import { PASSWORD } from '../support/serve-app.js';
 import {
   box,
   fieldError,
@@ -14,6 +12,7 @@ import {
   visitor,
   type Visitor,
 } from '../support/ui.js';
+import { useServedApp } from '../support/use-served-app.js';
 
 const SPEC = '../shared/examples/expenses.spec.md';
 // A one-pixel PNG: a receipt as small as a receipt can be.
@@ -25,13 +24,10 @@ const dayFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('expenses, as an employee, their manager, finance and a visitor', () => {
-  let served: ServedApp;
-  let browser: Browser;
   let employee: Visitor;
   let claimUrl = '';
 
-  beforeAll(async () => {
-    served = await serveApp(SPEC);
+  const app = useServedApp(SPEC, async (served) => {
     const manager = await served.addUser('mia@corp.test', 'Mia Manager', ['manager']);
     const eve = await served.addUser('eve@corp.test', 'Eve Employee', ['employee']);
     await served.addUser('fin@corp.test', 'Finn Finance', ['finance']);
@@ -39,16 +35,10 @@ describe('expenses, as an employee, their manager, finance and a visitor', () =>
     // Who manages whom, and where to pay: set by an admin, as no screen of the spec does it.
     const admin = await apiAs(served.url, 'ada@corp.test');
     await admin('PATCH', `/api/users/${eve}`, { manager, iban: 'FR7630006000011234567890189' });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
   });
 
   it('asks a visitor to sign in, and offers no sign-up (accounts are made by the company)', async () => {
-    const v = await visitor(browser, served.url, 'expenses-visitor');
+    const v = await visitor(app.browser, app.served.url, 'expenses-visitor');
     await v.open('/');
     expect(await v.page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Sign in to see this page',
@@ -63,7 +53,7 @@ describe('expenses, as an employee, their manager, finance and a visitor', () =>
   });
 
   it('lets an employee claim an expense, refusing a date in the future with the catalogue’s words', async () => {
-    employee = await visitor(browser, served.url, 'expenses-employee');
+    employee = await visitor(app.browser, app.served.url, 'expenses-employee');
     await signIn(employee, 'eve@corp.test', PASSWORD, 'Eve Employee');
     expect(await navigation(employee.page)).toEqual(['My claims']);
     await employee.page.getByRole('heading', { name: 'No claims yet' }).waitFor();
@@ -124,7 +114,7 @@ describe('expenses, as an employee, their manager, finance and a visitor', () =>
   });
 
   it('brings the manager to the claims to approve, and lets them approve it', async () => {
-    const manager = await visitor(browser, served.url, 'expenses-manager');
+    const manager = await visitor(app.browser, app.served.url, 'expenses-manager');
     await signIn(manager, 'mia@corp.test', PASSWORD, 'Mia Manager');
     await manager.page.getByRole('heading', { level: 1, name: 'To approve' }).waitFor();
     expect(await navigation(manager.page)).toEqual(['To approve']);
@@ -141,7 +131,7 @@ describe('expenses, as an employee, their manager, finance and a visitor', () =>
   });
 
   it('lets finance pay the approved claim, the whole story in its history', async () => {
-    const finance = await visitor(browser, served.url, 'expenses-finance');
+    const finance = await visitor(app.browser, app.served.url, 'expenses-finance');
     await signIn(finance, 'fin@corp.test', PASSWORD, 'Finn Finance');
     await finance.page.getByRole('heading', { level: 1, name: 'To pay' }).waitFor();
     await finance.check('to-pay');
@@ -162,7 +152,7 @@ describe('expenses, as an employee, their manager, finance and a visitor', () =>
   });
 
   it('shows the admin every claim, though no list of section 2 is theirs', async () => {
-    const admin = await visitor(browser, served.url, 'expenses-admin');
+    const admin = await visitor(app.browser, app.served.url, 'expenses-admin');
     await signIn(admin, 'ada@corp.test', PASSWORD, 'Ada Admin');
     // My claims is the employees' home: an admin is told it is not for them, with nowhere to go.
     expect(await navigation(admin.page)).toEqual([]);

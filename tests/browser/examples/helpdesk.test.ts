@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.js';
-import { PASSWORD, serveApp, type ServedApp } from '../support/serve-app.js';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD } from '../support/serve-app.js';
 import {
   box,
   fieldError,
@@ -13,30 +11,22 @@ import {
   visitor,
   type Visitor,
 } from '../support/ui.js';
+import { useServedApp } from '../support/use-served-app.js';
 
 const SPEC = '../shared/examples/helpdesk.spec.md';
 
 describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
-  let served: ServedApp;
-  let browser: Browser;
   let customer: Visitor;
   let agent: Visitor;
   let ticketUrl = '';
 
-  beforeAll(async () => {
-    served = await serveApp(SPEC);
+  const app = useServedApp(SPEC, async (served) => {
     await served.addUser('alex@help.test', 'Alex Agent', ['agent']);
     await served.addUser('ada@help.test', 'Ada Admin', ['admin']);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
   });
 
   it('shows a visitor what Helpdesk is for, and asks them to sign in for tickets', async () => {
-    const v = await visitor(browser, served.url, 'helpdesk-visitor');
+    const v = await visitor(app.browser, app.served.url, 'helpdesk-visitor');
     await v.open('/');
     expect(await v.page.getByRole('heading', { level: 1 }).textContent()).toBe('Helpdesk');
     expect(await v.page.locator('main').textContent()).toContain('open support tickets');
@@ -59,7 +49,7 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
   });
 
   it('lets a customer sign up, then open a ticket, meeting the catalogue’s message first', async () => {
-    customer = await visitor(browser, served.url, 'helpdesk-customer');
+    customer = await visitor(app.browser, app.served.url, 'helpdesk-customer');
     await customer.open('/sign-up');
     await customer.check('sign-up');
     await box(customer.page, 'Name').fill('Cara Customer');
@@ -117,7 +107,7 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
   });
 
   it('tells the customer when an agent changed the ticket meanwhile, and lets them reload', async () => {
-    agent = await visitor(browser, served.url, 'helpdesk-agent');
+    agent = await visitor(app.browser, app.served.url, 'helpdesk-agent');
     await signIn(agent, 'alex@help.test', PASSWORD, 'Alex Agent');
     expect(await navigation(agent.page)).toEqual(['Tickets', 'Products']);
     await customer.open(`${ticketUrl}/edit`);
@@ -221,7 +211,7 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
   });
 
   it('shows an admin the products and the specification, which customers do not get', async () => {
-    const admin = await visitor(browser, served.url, 'helpdesk-admin');
+    const admin = await visitor(app.browser, app.served.url, 'helpdesk-admin');
     await signIn(admin, 'ada@help.test', PASSWORD, 'Ada Admin');
     expect(await navigation(admin.page)).toEqual(['Tickets', 'Products', 'Specification']);
     await admin.open('/products');

@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.js';
-import { PASSWORD, serveApp, type ServedApp } from '../support/serve-app.js';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD } from '../support/serve-app.js';
 import {
   apiWrites,
   box,
@@ -14,30 +12,22 @@ import {
   visitor,
   type Visitor,
 } from '../support/ui.js';
+import { useServedApp } from '../support/use-served-app.js';
 
 const SPEC = 'examples/library.spec.md';
 
 describe('the lending library (declared calls), as a librarian, a member and a visitor', () => {
-  let served: ServedApp;
-  let browser: Browser;
   let librarian: Visitor;
   let member: Visitor;
   let loanUrl = '';
 
-  beforeAll(async () => {
-    served = await serveApp(SPEC);
+  const app = useServedApp(SPEC, async (served) => {
     await served.addUser('liam@library.test', 'Liam Librarian', ['librarian']);
     await served.addUser('hana@library.test', 'Hana Head', ['admin']);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
   });
 
   it('lets a librarian add a book, refusing an ISBN and an amount that do not fit', async () => {
-    librarian = await visitor(browser, served.url, 'library-librarian');
+    librarian = await visitor(app.browser, app.served.url, 'library-librarian');
     await signIn(librarian, 'liam@library.test', PASSWORD, 'Liam Librarian');
     expect(await navigation(librarian.page)).toEqual([
       'Visit us',
@@ -82,7 +72,7 @@ describe('the lending library (declared calls), as a librarian, a member and a v
   });
 
   it('shows a visitor the catalogue, without what only staff may see', async () => {
-    const v = await visitor(browser, served.url, 'library-visitor');
+    const v = await visitor(app.browser, app.served.url, 'library-visitor');
     await v.open('/books');
     await v.check('catalogue');
     // At a phone's width the table scrolls within itself, not the page sideways.
@@ -111,7 +101,7 @@ describe('the lending library (declared calls), as a librarian, a member and a v
   });
 
   it('lets a member join through the library’s own sign-up call, and ask for the book', async () => {
-    member = await visitor(browser, served.url, 'library-member');
+    member = await visitor(app.browser, app.served.url, 'library-member');
     await member.open('/sign-up');
     expect(await member.page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Join the library',
@@ -169,7 +159,7 @@ describe('the lending library (declared calls), as a librarian, a member and a v
   });
 
   it('shows the head librarian the members and the specification, but not the librarians’ desk', async () => {
-    const admin = await visitor(browser, served.url, 'library-admin');
+    const admin = await visitor(app.browser, app.served.url, 'library-admin');
     await signIn(admin, 'hana@library.test', PASSWORD, 'Hana Head');
     expect(await navigation(admin.page)).toEqual([
       'Visit us',

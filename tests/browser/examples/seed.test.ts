@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.js';
-import { PASSWORD, serveApp, type ServedApp } from '../support/serve-app.js';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD } from '../support/serve-app.js';
 import { box, navigation, signIn, visitor } from '../support/ui.js';
+import { useServedApp } from '../support/use-served-app.js';
 
 const SEED = '../shared/seed/000_07512a2e6ffb4768.txt';
 
 describe('the seed, with its database: the first account and nobody else', () => {
-  let served: ServedApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    served = await serveApp(SEED);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-  });
+  const app = useServedApp(SEED);
 
   it('lets the first person create the first account, which becomes the administrator', async () => {
-    const first = await visitor(browser, served.url, 'seed-first');
+    const first = await visitor(app.browser, app.served.url, 'seed-first');
     await first.open('/sign-up');
     expect(await first.page.locator('main').textContent()).toContain(
       'Create the first account of this application: it becomes its administrator.',
@@ -47,7 +35,7 @@ describe('the seed, with its database: the first account and nobody else', () =>
   });
 
   it('tells the next person kindly that sign-up is closed', async () => {
-    const next = await visitor(browser, served.url, 'seed-next');
+    const next = await visitor(app.browser, app.served.url, 'seed-next');
     await next.open('/sign-up');
     await box(next.page, 'Name').fill('Nick Next');
     await box(next.page, 'Email').fill('nick@seed.test');
@@ -62,14 +50,14 @@ describe('the seed, with its database: the first account and nobody else', () =>
   });
 
   it('lets the first account sign in again', async () => {
-    const again = await visitor(browser, served.url, 'seed-again');
+    const again = await visitor(app.browser, app.served.url, 'seed-again');
     await signIn(again, 'olive@seed.test', PASSWORD, 'Olive Owner');
     expect(await again.page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Web application with an unidentified purpose',
     );
     await again.open('/sign-in');
     // Someone signed in has nothing to do on the sign-in screen: they are taken home.
-    await again.page.waitForURL(`${served.url}/`);
+    await again.page.waitForURL(`${app.served.url}/`);
     await again.close();
   });
 });

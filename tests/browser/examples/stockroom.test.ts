@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.js';
-import { PASSWORD, serveApp, type ServedApp } from '../support/serve-app.js';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD } from '../support/serve-app.js';
 import {
   apiWrites,
   box,
@@ -15,33 +13,25 @@ import {
   visitor,
   type Visitor,
 } from '../support/ui.js';
+import { useServedApp } from '../support/use-served-app.js';
 
 const SPEC = 'examples/stockroom.spec.md';
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('the stockroom, as its manager, a buyer, a clerk and a visitor', () => {
-  let served: ServedApp;
-  let browser: Browser;
   let manager: Visitor;
   let buyer: Visitor;
   let orderUrl = '';
 
-  beforeAll(async () => {
-    served = await serveApp(SPEC);
+  const app = useServedApp(SPEC, async (served) => {
     await served.addUser('max@shop.test', 'Max Manager', ['manager']);
     await served.addUser('bea@shop.test', 'Bea Buyer', ['buyer']);
     await served.addUser('ann@shop.test', 'Ann Admin', ['admin']);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
   });
 
   it('asks a visitor to sign in, with no way to sign up', async () => {
-    const v = await visitor(browser, served.url, 'stockroom-visitor');
+    const v = await visitor(app.browser, app.served.url, 'stockroom-visitor');
     await v.open('/');
     expect(await v.page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Sign in to see this page',
@@ -52,7 +42,7 @@ describe('the stockroom, as its manager, a buyer, a clerk and a visitor', () => 
   });
 
   it('lets the manager create a clerk’s account, roles and password included', async () => {
-    manager = await visitor(browser, served.url, 'stockroom-manager');
+    manager = await visitor(app.browser, app.served.url, 'stockroom-manager');
     await signIn(manager, 'max@shop.test', PASSWORD, 'Max Manager');
     expect(await navigation(manager.page)).toEqual([
       'Products',
@@ -76,7 +66,7 @@ describe('the stockroom, as its manager, a buyer, a clerk and a visitor', () => 
   });
 
   it('lets the buyer add a supplier and a product, the SKU checked against its pattern', async () => {
-    buyer = await visitor(browser, served.url, 'stockroom-buyer');
+    buyer = await visitor(app.browser, app.served.url, 'stockroom-buyer');
     await signIn(buyer, 'bea@shop.test', PASSWORD, 'Bea Buyer');
     await buyer.open('/suppliers/new');
     await box(buyer.page, 'Name').fill('Velo Parts Inc');
@@ -148,7 +138,7 @@ describe('the stockroom, as its manager, a buyer, a clerk and a visitor', () => 
   });
 
   it('lets the clerk receive the delivery, refusing too many items first', async () => {
-    const clerk = await visitor(browser, served.url, 'stockroom-clerk');
+    const clerk = await visitor(app.browser, app.served.url, 'stockroom-clerk');
     await signIn(clerk, 'cal@shop.test', PASSWORD, 'Cal Clerk');
     await clerk.open('/suppliers');
     expect(await clerk.page.getByRole('heading', { level: 1 }).textContent()).toBe(
@@ -174,7 +164,7 @@ describe('the stockroom, as its manager, a buyer, a clerk and a visitor', () => 
   });
 
   it('shows the admin the orders, but leaves staff accounts to the manager', async () => {
-    const admin = await visitor(browser, served.url, 'stockroom-admin');
+    const admin = await visitor(app.browser, app.served.url, 'stockroom-admin');
     await signIn(admin, 'ann@shop.test', PASSWORD, 'Ann Admin');
     expect(await navigation(admin.page)).toEqual(['Products', 'Purchase orders', 'Specification']);
     await admin.page

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api-as.js';
-import { launchChromium } from '../support/chromium.js';
-import { PASSWORD, serveApp, type ServedApp } from '../support/serve-app.js';
+import { PASSWORD } from '../support/serve-app.js';
 import {
   box,
   fieldError,
@@ -14,6 +13,7 @@ import {
   visitor,
   type Visitor,
 } from '../support/ui.js';
+import { useServedApp } from '../support/use-served-app.js';
 
 const SPEC = 'examples/workshops.spec.md';
 /** A wall-clock time some days ahead, as a datetime-local input takes it. */
@@ -31,25 +31,16 @@ async function signUp(v: Visitor, name: string, email: string, page: (p: Page) =
 }
 
 describe('makerspace workshops, as an admin, an organiser, an attendee and a visitor', () => {
-  let served: ServedApp;
-  let browser: Browser;
   let organiser: Visitor;
   let attendee: Visitor;
   let eventUrl = '';
 
-  beforeAll(async () => {
-    served = await serveApp(SPEC);
+  const app = useServedApp(SPEC, async (served) => {
     await served.addUser('ada@make.test', 'Ada Admin', ['admin']);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
   });
 
   it('shows a visitor the workshops and the code of conduct, and invites them to join', async () => {
-    const v = await visitor(browser, served.url, 'workshops-visitor');
+    const v = await visitor(app.browser, app.served.url, 'workshops-visitor');
     await v.open('/');
     expect(await v.page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Makerspace Workshops',
@@ -66,7 +57,7 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
   });
 
   it('lets an admin add a venue', async () => {
-    const admin = await visitor(browser, served.url, 'workshops-admin');
+    const admin = await visitor(app.browser, app.served.url, 'workshops-admin');
     await signIn(admin, 'ada@make.test', PASSWORD, 'Ada Admin');
     await admin.open('/venues/new');
     await admin.check('new-venue');
@@ -85,7 +76,7 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
   });
 
   it('lets an organiser join as one, and refuses a workshop that ends before it starts', async () => {
-    organiser = await visitor(browser, served.url, 'workshops-organiser');
+    organiser = await visitor(app.browser, app.served.url, 'workshops-organiser');
     await signUp(organiser, 'Olga Organiser', 'olga@make.test', async (page) => {
       await page.getByRole('checkbox', { name: /Organizer/ }).check();
     });
@@ -100,7 +91,7 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
       'Specification',
     ]);
     // Tags have no screen in this specification: the organiser adds them through the API.
-    const api = await apiAs(served.url, 'olga@make.test');
+    const api = await apiAs(app.served.url, 'olga@make.test');
     await api('POST', '/api/tags', { name: 'electronics' });
 
     await organiser.open('/events/new');
@@ -144,7 +135,7 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
   });
 
   it('lets an attendee book a place from the workshop, but only one', async () => {
-    attendee = await visitor(browser, served.url, 'workshops-attendee');
+    attendee = await visitor(app.browser, app.served.url, 'workshops-attendee');
     await signUp(attendee, 'Ana Attendee', 'ana@make.test', async () => {});
     await attendee.open('/events');
     await attendee.check('workshops');
