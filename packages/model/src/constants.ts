@@ -15,3 +15,16 @@ export interface Constant {
   engine: boolean;
   line?: number;
 }
+
+/** A constant as a person reads it in a message: `25.00 EUR`, `72h`, `5` (as section 9 writes it). */
+export function formatConstant(constant: Constant): string {
+  const value = constant.value;
+  switch (value.kind) {
+    case 'money':
+      return `${value.amount} ${value.currency}`;
+    case 'duration':
+      return value.source;
+    default:
+      return String(value.value);
+  }
+}

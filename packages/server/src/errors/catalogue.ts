@@ -1,22 +1,9 @@
-import { ENGINE_ERRORS, type AppModel, type Constant } from '@specrun/model';
+import { ENGINE_ERRORS, formatConstant, type AppModel } from '@specrun/model';
 
 /** A code's status and message after the spec's catalogue has been merged over the engine's. */
 export interface ResolvedError {
   status: number;
   message: string;
-}
-
-/** Renders a constant for a user: `25.00 EUR`, `72h`, `5`. */
-export function formatConstant(constant: Constant): string {
-  const value = constant.value;
-  switch (value.kind) {
-    case 'money':
-      return `${value.amount} ${value.currency}`;
-    case 'duration':
-      return value.source;
-    default:
-      return String(value.value);
-  }
 }
 
 /** Looks up codes in the model's catalogue, filling `{CONSTANT}` and `{field}` placeholders. */

@@ -1,17 +1,4 @@
-import type { AppModel, Constant } from '@specrun/model';
-
-/** A constant as a message shows it: `25.00 EUR`, `72h`, `5` (as section 9 writes it). */
-export function constantText(constant: Constant): string {
-  const value = constant.value;
-  switch (value.kind) {
-    case 'money':
-      return `${value.amount} ${value.currency}`;
-    case 'duration':
-      return value.source;
-    default:
-      return String(value.value);
-  }
-}
+import { formatConstant, type AppModel } from '@specrun/model';
 
 /**
  * The catalogue's message for a code (section 8 over the engine's defaults), with constants and
@@ -28,7 +15,7 @@ export function catalogueMessage(
   return entry.message.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) => {
     if (params[name] !== undefined) return params[name];
     const constant = model.constants.find((c) => c.name === name);
-    if (constant) return constantText(constant);
+    if (constant) return formatConstant(constant);
     // As the server says it: a message about {field} said of no one field still reads.
     return name === 'field' ? 'the values' : whole;
   });

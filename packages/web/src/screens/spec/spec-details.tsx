@@ -1,7 +1,7 @@
 import { Code, Stack, Text, Title } from '@mantine/core';
 import type { AppModel, Operation, SectionKey } from '@specrun/model';
 import type { ReactNode } from 'react';
-import { constantText } from '../../model/catalogue.js';
+import { formatConstant } from '@specrun/model';
 import { allowanceText, ruleText, selectionText, shapeText, typeText } from './describe-model.js';
 import { SpecTable } from './spec-table.js';
 
@@ -130,7 +130,7 @@ function sectionContent(model: AppModel, key: SectionKey): ReactNode {
           head={['Name', 'Value', 'Meaning']}
           rows={model.constants
             .filter((c) => c.line !== undefined)
-            .map((c) => [c.name, constantText(c), c.meaning])}
+            .map((c) => [c.name, formatConstant(c), c.meaning])}
         />
       );
     case 'product':
