@@ -12,7 +12,8 @@ export interface ActionInput {
 const STRINGS = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g;
 const INPUT_PROPERTY = /\binput\.([A-Za-z_][A-Za-z0-9_]*)/g;
 
-function inputNames(source: string): string[] {
+/** The names of `input` an expression reads (`input.reason` → `reason`), in order. */
+export function inputNames(source: string): string[] {
   return [...source.replace(STRINGS, '').matchAll(INPUT_PROPERTY)].map((m) => m[1]!);
 }
 
