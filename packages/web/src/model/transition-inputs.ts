@@ -1,4 +1,4 @@
-import type { AppModel, Field, Transition } from '@specrun/model';
+import { inputNames, type AppModel, type Field, type Transition } from '@specrun/model';
 import { entityOf, fieldOf } from './entities.js';
 
 /** A value a transition takes from its caller: `input.reason` in its When or Sets. */
@@ -7,8 +7,6 @@ export interface TransitionInput {
   /** The field it is assigned to (`assignee = input.assignee`), whose type the input takes. */
   field?: Field;
 }
-
-const INPUT = /\binput\.([A-Za-z_][A-Za-z0-9_]*)/g;
 
 /**
  * The inputs a transition reads, found in the source of its When and Sets expressions. An input
@@ -22,7 +20,7 @@ export function transitionInputs(
 ): TransitionInput[] {
   const names = new Set<string>();
   for (const source of [t.when?.source ?? '', ...t.sets.map((s) => s.value.source)])
-    for (const match of source.matchAll(INPUT)) names.add(match[1]!);
+    for (const name of inputNames(source)) names.add(name);
   const target = entityOf(model, entity);
   return [...names].map((name) => {
     const set = t.sets.find((s) => s.value.source.trim() === `input.${name}`);
