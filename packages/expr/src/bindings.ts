@@ -13,13 +13,13 @@ export function scopeOfBindings(bindings: Record<string, unknown>): ExprScope {
 }
 
 /** The CEL variables of one evaluation: scope names, `now` and every constant. */
-export function celBindings(
-  model: AppModel,
-  scope: ExprScope,
-  bindings: Record<string, unknown>,
-  nowMs: number,
-): Record<string, CelInput> {
-  const out: Record<string, CelInput> = {};
+/** The constants as CEL values: worked out once per model, copied into each evaluation. */
+const constantsByModel = new WeakMap<AppModel, Record<string, CelInput>>();
+
+function celConstants(model: AppModel): Record<string, CelInput> {
+  let out = constantsByModel.get(model);
+  if (out) return out;
+  out = {};
   for (const [name, value] of constantValues(model)) {
     if (value.kind === 'number')
       out[name] = Number.isInteger(value.value) ? BigInt(value.value) : value.value;
@@ -27,6 +27,19 @@ export function celBindings(
     else if (value.kind === 'money') out[name] = celMoney(toMoney(value.amount, value.currency)!);
     else out[name] = value.value;
   }
+  constantsByModel.set(model, out);
+  return out;
+}
+
+export function celBindings(
+  model: AppModel,
+  scope: ExprScope,
+  bindings: Record<string, unknown>,
+  nowMs: number,
+): Record<string, CelInput> {
+  // The constants stay on the prototype: CEL reads names with `data[name]`, so they are found
+  // without being copied into every evaluation.
+  const out = Object.create(celConstants(model)) as Record<string, CelInput>;
   out.now = celTimestamp(nowMs);
   const asRecord = (value: unknown, entity: string) =>
     toCel(value, { kind: 'record', entity }, model);

@@ -24,6 +24,79 @@ export class ExprEvaluationError extends Error {
 /** How evaluate asks the caller to count records: `predicate` tests one stored record. */
 export type CountRecords = (entity: string, predicate: (record: unknown) => boolean) => number;
 
+/** What one evaluation sets before running a prepared program, read by its functions. */
+interface CallState {
+  nowMs: number;
+  count: unknown;
+  stack: Record<string, CelInput>[];
+}
+
+/** An expression checked, lowered and planned once for a model and a scope. */
+interface PreparedEvaluation {
+  program: ReturnType<typeof plan>;
+  state: CallState;
+}
+
+// Checking, lowering and planning cost far more than running: each expression is prepared once
+// per model and scope. A model's expressions are few; the bound only guards against callers
+// evaluating unbounded ad-hoc sources.
+const preparedByModel = new WeakMap<AppModel, Map<string, PreparedEvaluation>>();
+const MAX_PREPARED = 2_000;
+
+function scopeKey(source: string, scope: ExprScope): string {
+  const { entity = '', hasOld, hasInput, hasUser, variables, dynamic } = scope;
+  const flags = `${hasOld ? 1 : 0}${hasInput ? 1 : 0}${hasUser === false ? 0 : 1}`;
+  return `${entity}|${flags}|${JSON.stringify(variables ?? {})}|${(dynamic ?? []).join(',')}|${source}`;
+}
+
+function prepare(source: string, model: AppModel, scope: ExprScope): PreparedEvaluation {
+  const typed = typeExpression(source, model, scope);
+  if (!typed.parsed || typed.issues.length > 0) {
+    const first = typed.issues[0];
+    throw new ExprEvaluationError(
+      first ? first.message : 'The expression cannot be evaluated.',
+      typed.issues,
+    );
+  }
+  const sites: CountSite[] = [];
+  // Lowering rewrites the tree; parsed trees are shared (see parse-expression.ts), so it
+  // rewrites a copy.
+  const expr = structuredClone(typed.parsed.expr);
+  lower(expr, typed.types, sites);
+  const state: CallState = { nowMs: 0, count: undefined, stack: [] };
+  // The functions are called only while evaluating, after `env` exists: they may refer to it.
+  const getEnv = (): CelEnv => env;
+  const counter = (site: number) =>
+    countSite(model, sites[site]!, state.count, state.stack, getEnv);
+  const timeZone = model.properties.timeZone;
+  const context = {
+    timeZone,
+    get nowMs() {
+      return state.nowMs;
+    },
+    count: counter,
+    env: getEnv,
+  };
+  const env = celEnv({ funcs: [...strings, ...runtimeFunctions(context)] });
+  return { program: plan(env, expr), state };
+}
+
+function prepared(source: string, model: AppModel, scope: ExprScope): PreparedEvaluation {
+  let byKey = preparedByModel.get(model);
+  if (!byKey) {
+    byKey = new Map();
+    preparedByModel.set(model, byKey);
+  }
+  const key = scopeKey(source, scope);
+  let found = byKey.get(key);
+  if (!found) {
+    found = prepare(source, model, scope);
+    if (byKey.size >= MAX_PREPARED) byKey.clear();
+    byKey.set(key, found);
+  }
+  return found;
+}
+
 /**
  * Evaluates an expression. Bindings are plain values: `record`, `old`, `user` (null when
  * anonymous), `input`, `now` (a Date; the current time when absent), the scope's variables, and
@@ -38,42 +111,20 @@ export function evaluate(
   bindings: Record<string, unknown>,
   scope: ExprScope = scopeOfBindings(bindings),
 ): unknown {
-  const typed = typeExpression(source, model, scope);
-  if (!typed.parsed || typed.issues.length > 0) {
-    const first = typed.issues[0];
-    throw new ExprEvaluationError(
-      first ? first.message : 'The expression cannot be evaluated.',
-      typed.issues,
-    );
-  }
-  const sites: CountSite[] = [];
-  // Lowering rewrites the tree; parsed trees are shared (see parse-expression.ts), so it
-  // rewrites a copy.
-  const expr = structuredClone(typed.parsed.expr);
-  lower(expr, typed.types, sites);
+  const { program, state } = prepared(source, model, scope);
   const now = bindings.now instanceof Date ? bindings.now.getTime() : Date.now();
-  const stack: Record<string, CelInput>[] = [];
-  // The functions are called only while evaluating, after `env` exists: they may refer to it.
-  const getEnv = (): CelEnv => env;
-  const counter = (site: number) => countSite(model, sites[site]!, bindings.count, stack, getEnv);
-  const timeZone = model.properties.timeZone;
-  const funcs = [
-    ...strings,
-    ...runtimeFunctions({ timeZone, nowMs: now, count: counter, env: getEnv }),
-  ];
-  const env = celEnv({ funcs });
-  stack.push(celBindings(model, scope, bindings, now));
-  return fromCel(run(env, expr, stack[0]!));
-}
-
-function run(
-  env: CelEnv,
-  expr: Parameters<typeof plan>[1],
-  bindings: Record<string, CelInput>,
-): unknown {
-  const result = plan(env, expr)(bindings);
-  if (isCelError(result)) throw new ExprEvaluationError(result.message);
-  return result;
+  // A count() callback may evaluate again, even this very expression: the state is restored.
+  const saved = { ...state };
+  state.nowMs = now;
+  state.count = bindings.count;
+  state.stack = [celBindings(model, scope, bindings, now)];
+  try {
+    const result = program(state.stack[0]!);
+    if (isCelError(result)) throw new ExprEvaluationError(result.message);
+    return fromCel(result);
+  } finally {
+    Object.assign(state, saved);
+  }
 }
 
 function countSite(
@@ -88,10 +139,10 @@ function countSite(
   const outer = stack[stack.length - 1]!;
   const condition = plan(env(), site.condition);
   const predicate = (record: unknown): boolean => {
-    stack.push({
-      ...outer,
-      [site.variable]: toCel(record, { kind: 'record', entity: site.entity }, model),
-    });
+    // The outer names (constants among them) are inherited, not copied.
+    const inner = Object.create(outer) as Record<string, CelInput>;
+    inner[site.variable] = toCel(record, { kind: 'record', entity: site.entity }, model);
+    stack.push(inner);
     try {
       const result = condition(stack[stack.length - 1]!);
       if (isCelError(result)) throw new ExprEvaluationError(result.message);

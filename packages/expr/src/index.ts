@@ -19,3 +19,6 @@ export type {
   SqlMapping,
   SqlParams,
 } from './sql/index.js';
+export { compileToJs } from './js/compile-to-js.js';
+export type { JsCompileResult } from './js/compile-to-js.js';
+export type { JsBindings } from './js/js-compiler.js';

@@ -49,15 +49,32 @@ export function toCel(value: unknown, type: ExprType, model: AppModel): CelInput
   }
 }
 
+// The fields' types by entity, worked out once per model: records are converted on every call.
+const typesByModel = new WeakMap<AppModel, Map<string, ReadonlyMap<string, ExprType>>>();
+
+function fieldTypes(model: AppModel, entity: string): ReadonlyMap<string, ExprType> {
+  let byEntity = typesByModel.get(model);
+  if (!byEntity) {
+    byEntity = new Map();
+    typesByModel.set(model, byEntity);
+  }
+  let types = byEntity.get(entity);
+  if (!types) {
+    types = new Map(fieldsOf(model, entity).map((f) => [f.name, fieldExprType(model, entity, f)]));
+    byEntity.set(entity, types);
+  }
+  return types;
+}
+
 function toRecord(value: Record<string, unknown>, entity: string, model: AppModel): CelInput {
-  const fields = fieldsOf(model, entity);
-  const entries = Object.entries(value).map(([key, v]): [string, CelInput] => {
-    const field = fields.find((f) => f.name === key);
-    return [key, field ? toCel(v, fieldExprType(model, entity, field), model) : dynamic(v)];
-  });
-  const record = new Map(entries);
+  const types = fieldTypes(model, entity);
+  const record = new Map<string, CelInput>();
+  for (const key in value) {
+    const type = types.get(key);
+    record.set(key, type ? toCel(value[key], type, model) : dynamic(value[key]));
+  }
   // Every field may be null: one the record does not carry reads as null, not as an error.
-  for (const field of fields) if (!record.has(field.name)) record.set(field.name, null);
+  for (const name of types.keys()) if (!record.has(name)) record.set(name, null);
   return record;
 }
 

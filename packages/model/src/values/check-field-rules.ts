@@ -11,7 +11,20 @@ function exact(value: unknown): bigint | undefined {
 
 /** The calendar date of an instant, or of now, in the application's time zone. */
 export function dateIn(ms: number, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(ms);
+  return dateFormat(timeZone).format(ms);
+}
+
+// Making an Intl.DateTimeFormat costs far more than using one: one is kept per zone. An unknown
+// zone throws here as it did when made on each call.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 function within(n: number, rule: { min?: number; max?: number }): boolean {

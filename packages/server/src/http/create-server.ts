@@ -80,9 +80,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   app.get('/api/_health', () => ({ status: 'ok' }));
   const calls = apiCalls(model);
+  // Before the accounts' hook, so that its refusals are marked private too.
+  const apiPaths = new Set(store && policy ? calls.map((call) => call.path) : []);
+  privateApiAnswers(
+    app,
+    (request) => request.url.startsWith('/api/') || apiPaths.has(request.routeOptions.url ?? ''),
+  );
   await registerOpenApi(app, model, calls);
 
-  const apiPaths = new Set<string>();
   if (store && policy) {
     const api = apiContext(model, store, policy, catalogue, options.passwordCost);
     const users = api.entities.get('User')?.operations;
@@ -90,12 +95,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const accounts = { model, store, catalogue, users, policy, calls };
     await registerAccounts(app, { ...accounts, ...costOf(options) });
     registerApiCalls(app, api, calls, RECORD_HANDLERS);
-    for (const call of calls) apiPaths.add(call.path);
   }
-  privateApiAnswers(
-    app,
-    (request) => request.url.startsWith('/api/') || apiPaths.has(request.routeOptions.url ?? ''),
-  );
 
   await serveWeb(app, catalogue, options.webRoot, routes);
   return app;

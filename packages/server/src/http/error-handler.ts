@@ -3,6 +3,7 @@ import { AppError, type ErrorItem } from '../errors/app-error.js';
 import type { Catalogue } from '../errors/catalogue.js';
 import { problem } from '../errors/problem.js';
 import { isDataError } from './data-errors.js';
+import { markPrivate } from './private-answers.js';
 import { StaleVersionError } from './stale-version.js';
 
 /** Catalogue codes for the statuses Fastify itself answers with (bad JSON, body too large...). */
@@ -82,6 +83,8 @@ export function installErrorHandler(app: FastifyInstance, catalogue: Catalogue):
  */
 export function frameworkErrors(catalogue: Catalogue) {
   return (error: FastifyError, _request: unknown, reply: FastifyReply): void => {
+    // No hook has run: the answer is marked private here, as every API answer is.
+    markPrivate(reply);
     if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
       sendProblem(reply, catalogue, 'NOT_FOUND', 'Nothing is served at that path.');
       return;

@@ -20,7 +20,9 @@ export const getHandler: HandlerFactory = (call, api) => {
     const record = await target.operations.getRecord(ctx, id);
     const readable = api.policy.readableFields(ctx.actor, name);
     const include = readInclude(target, single(query, 'include'), readable);
-    const [expanded] = await includeReferences(api, ctx, target, [record], include);
-    return answerRecord(call, reply, await withActionsOf(target, ctx, expanded!));
+    // Actions first: they are decided on the stored record behind the one shown.
+    const answered = await withActionsOf(target, ctx, record);
+    const [expanded] = await includeReferences(api, ctx, target, [answered], include);
+    return answerRecord(call, reply, expanded!);
   };
 };

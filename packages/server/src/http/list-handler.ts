@@ -82,8 +82,9 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     if (where) listRequest.where = where;
     const filtered = where !== undefined;
     const page = await runFiltered(filtered, () => listPage(target, ctx, listRequest));
-    const expanded = await includeReferences(api, ctx, target, page.records, query.include);
-    const items = await withActions(target, ctx, expanded);
+    // Actions first: they are decided on the stored records behind those shown.
+    const answered = await withActions(target, ctx, page.records);
+    const items = await includeReferences(api, ctx, target, answered, query.include);
     const next = page.nextCursor;
     if (!isDeclared(call)) return next === undefined ? { items } : { items, nextCursor: next };
     if (!call.response) return reply.status(204).send();

@@ -1,4 +1,5 @@
 import type { OperationContext } from '../operations/policy.js';
+import { storedRecordOf } from '../operations/visible-record.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { EntityApi } from './api-context.js';
 
@@ -15,7 +16,15 @@ export async function withActions(
 ): Promise<WireRecord[]> {
   if (!target.hasLifecycle) return [...records];
   const actions = await target.lifecycle.availableActionsOfPage(ctx, records);
-  return records.map((record, i) => ({ ...record, actions: actions[i] ?? [] }));
+  return records.map((record, i) => {
+    // Records the operations have just shown are this request's own: they take their actions
+    // in place, and stay linked to the stored records behind them.
+    if (storedRecordOf(record)) {
+      record.actions = actions[i] ?? [];
+      return record;
+    }
+    return { ...record, actions: actions[i] ?? [] };
+  });
 }
 
 /** One record with its `actions` (see withActions). */

@@ -36,9 +36,10 @@ export async function chooseRow(
 ): Promise<ChosenRow> {
   const { db, entity, stored, actor, now } = request;
   for (const row of candidates) {
-    const sql = row.guard.sql;
+    const { sql, local } = row.guard;
     const params = { record: stored, old: stored, user: userRecord(actor), now };
-    if (sql && !(await sqlGuardsHold(db, [{ sql, params }]))[0]) continue;
+    if (local && !local(params)) continue;
+    if (sql && !local && !(await sqlGuardsHold(db, [{ sql, params }]))[0]) continue;
     const loaded = await loadBindings(db, row.loading, entity, stored, actor, now);
     const bindings = { ...loaded, input: request.input };
     if (jsConditionsHold(row.loading.model, entity, row.guard, bindings)) return { row, bindings };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../store/db-type.js';
-import type { EntityTable } from '../store/entity-tables.js';
+import { compiledFor, type EntityTable } from '../store/entity-tables.js';
 import { attachLists, writeListItems } from '../store/list-items.js';
 import { decodeRow, encodeValues, type WireRecord } from '../store/record-codec.js';
 
@@ -27,18 +27,32 @@ export async function compareAndSet(
   now: Date,
 ): Promise<WireRecord | undefined> {
   const encoded = encodeValues(table, changes, 'update');
-  const row = await db
-    .updateTable(table.table)
-    .set({
-      ...encoded.columns,
-      updatedAt: now.toISOString(),
-      version: sql`${sql.ref('version')} + 1`,
-    })
-    .where('id', '=', expected.id)
-    .where('version', '=', expected.version)
-    .where(expected.field, '=', expected.state)
-    .returning(table.columns.map((c) => c.name))
-    .executeTakeFirst();
+  const columns = Object.keys(encoded.columns);
+  // Compiled once per set of columns written; its parameters are the values of `columns`, then
+  // updatedAt, then the id, version and state it must still have.
+  const statement = compiledFor(table, `cas:${expected.field}:${columns.join(',')}`, () =>
+    db
+      .updateTable(table.table)
+      .set({
+        ...Object.fromEntries(columns.map((c) => [c, null])),
+        updatedAt: '',
+        version: sql`${sql.ref('version')} + 1`,
+      })
+      .where('id', '=', '')
+      .where('version', '=', 0)
+      .where(expected.field, '=', '')
+      .returning(table.columns.map((c) => c.name))
+      .compile(),
+  );
+  const parameters = [
+    ...columns.map((c) => encoded.columns[c]),
+    now.toISOString(),
+    expected.id,
+    expected.version,
+    expected.state,
+  ];
+  const { rows } = await db.executeQuery<Record<string, unknown>>({ ...statement, parameters });
+  const row = rows[0];
   if (!row) return undefined;
   const record = decodeRow(table, row);
   for (const list of table.lists) {

@@ -1,4 +1,10 @@
-import { compileToSql, type ExprScope, type SqlMapping, type SqlParams } from '@specrun/expr';
+import {
+  compileToJs,
+  compileToSql,
+  type ExprScope,
+  type SqlMapping,
+  type SqlParams,
+} from '@specrun/expr';
 import type { AppModel, Transition } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { expressionFacts } from './expression-facts.js';
@@ -26,6 +32,8 @@ export interface JsCondition {
 export interface PreparedGuard {
   source?: string;
   sql?: (params: SqlParams) => RawBuilder<SqlBool>;
+  /** The SQL part in JavaScript, when it reads only the record's own values: no query. */
+  local?: (params: SqlParams) => boolean;
   js: JsCondition[];
   /** The references the JavaScript parts read through, and how deep (see expression-facts). */
   follows: Set<string>;
@@ -92,6 +100,8 @@ export function prepareGuard(
     const compiled = compileToSql(...sqlArgs(joined));
     if (!compiled.ok) throw new Error(`${where} cannot run: ${compiled.issues[0]?.message}`);
     guard.sql = compiled.sql;
+    const local = compileToJs(joined, model, SQL_SCOPE(entity));
+    if (local.ok) guard.local = local.holds;
   }
   return guard;
 }

@@ -45,7 +45,9 @@ const MAX_PLANS = 256;
 /** Answers the plan of a caller's roles, made on first use and kept. */
 export function rolePlans(lifecycle: PreparedLifecycle): (actor: Actor | null) => RolePlan {
   const plans = new Map<string, RolePlan>();
-  return (actor) => {
+  // A request asks for its caller's plan several times: found once per actor, then remembered.
+  const byActor = new WeakMap<Actor, RolePlan>();
+  const planOfRoles = (actor: Actor | null) => {
     const roles = [...new Set(callerRoles(actor))].sort();
     const key = roles.join(',');
     let found = plans.get(key);
@@ -53,6 +55,15 @@ export function rolePlans(lifecycle: PreparedLifecycle): (actor: Actor | null) =
       if (plans.size >= MAX_PLANS) plans.clear();
       found = plan(lifecycle, new Set(roles));
       plans.set(key, found);
+    }
+    return found;
+  };
+  return (actor) => {
+    if (!actor) return planOfRoles(null);
+    let found = byActor.get(actor);
+    if (!found) {
+      found = planOfRoles(actor);
+      byActor.set(actor, found);
     }
     return found;
   };

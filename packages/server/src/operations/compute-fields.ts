@@ -15,7 +15,7 @@ export function computeFields(
   now: Date,
 ): WireRecord {
   const out: WireRecord = { ...record };
-  for (const p of prepared.fields.values()) {
+  for (const p of prepared.computed) {
     if (p.computed === undefined) continue;
     const scope = { entity: prepared.entity.name, hasUser: false };
     const value = valueOf(p.computed, model, { record, now }, scope);

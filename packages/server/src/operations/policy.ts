@@ -46,6 +46,7 @@ export interface Policy {
   /**
    * The fields returned for each record, in order: the union of the fields of the rows that
    * allow the caller to read that record, `id` always; only `id` for a record they may not read.
+   * The records are as stored: every field, lists attached.
    */
   visibleFields(
     actor: Actor | null,

@@ -24,6 +24,8 @@ export interface PreparedEntity {
   entity: Entity;
   table: EntityTable;
   fields: ReadonlyMap<string, PreparedField>;
+  /** The fields with a `computed` expression, worked out on every read and write. */
+  computed: readonly PreparedField[];
   /** The state field and the state a new record starts in. */
   state?: { field: string; initial: string };
   rules: PreparedRule[];
@@ -56,6 +58,7 @@ export function prepareEntity(
     entity,
     table,
     fields,
+    computed: [...fields.values()].filter((p) => p.computed !== undefined),
     rules: compileRules(model, entity.name, mapping),
   };
   if (lifecycle) prepared.state = { field: lifecycle.field, initial: lifecycle.initial };

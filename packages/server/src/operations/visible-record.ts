@@ -4,6 +4,15 @@ import type { OperationsSetup } from './operations-setup.js';
 import type { OperationContext, VisibleFieldsOptions } from './policy.js';
 import type { PreparedEntity } from './prepared-entity.js';
 
+// Each record shown is made here from a stored one, which may hold fields the caller cannot
+// see; what a record offers (its actions) is decided on the stored one, so it is kept beside.
+const storedBehind = new WeakMap<WireRecord, WireRecord>();
+
+/** The stored record a record shown by visibleRecords was made from, while it is referenced. */
+export function storedRecordOf(shown: WireRecord): WireRecord | undefined {
+  return storedBehind.get(shown);
+}
+
 /**
  * Stored records as the caller sees them: computed fields worked out, and only the fields section
  * 6 lets the caller read on each record (which may differ from record to record when conditional
@@ -19,11 +28,13 @@ export async function visibleRecords(
   const entity = prepared.entity.name;
   const db = setup.store.db;
   const fields = await ctx.policy.visibleFields(ctx.actor, entity, records, db, options);
+  const computes = prepared.computed.length > 0;
   return records.map((record, i) => {
-    const full = computeFields(setup.model, prepared, record, ctx.now);
+    const full = computes ? computeFields(setup.model, prepared, record, ctx.now) : record;
     const readable = fields[i]!;
     const out: WireRecord = { id: full.id };
-    for (const [name, value] of Object.entries(full)) if (readable.has(name)) out[name] = value;
+    for (const name in full) if (readable.has(name)) out[name] = full[name];
+    storedBehind.set(out, record);
     return out;
   });
 }

@@ -45,9 +45,10 @@ export function compilePolicy(model: AppModel, store: Store): Policy {
   const entities = new Map(model.entities.map((e) => [e.name, e]));
   const settable = new Map(model.entities.map((e) => [e.name, settableFields(e)]));
   const plans = new Map<string, ReadonlyMap<string, EntityPlan>>();
+  // A request asks several times for its caller's plans: found once per actor, then remembered.
+  const byActor = new WeakMap<Actor, ReadonlyMap<string, EntityPlan>>();
 
-  const planFor = (actor: Actor | null, entity: string): EntityPlan => {
-    const roles = callerRoles(actor, declared);
+  const plansOfRoles = (roles: string[]): ReadonlyMap<string, EntityPlan> => {
     const key = roles.join(',');
     let byEntity = plans.get(key);
     if (!byEntity) {
@@ -56,7 +57,19 @@ export function compilePolicy(model: AppModel, store: Store): Policy {
       );
       plans.set(key, byEntity);
     }
-    const plan = byEntity.get(entity);
+    return byEntity;
+  };
+  const plansOf = (actor: Actor | null): ReadonlyMap<string, EntityPlan> => {
+    if (!actor) return plansOfRoles(callerRoles(null, declared));
+    let found = byActor.get(actor);
+    if (!found) {
+      found = plansOfRoles(callerRoles(actor, declared));
+      byActor.set(actor, found);
+    }
+    return found;
+  };
+  const planFor = (actor: Actor | null, entity: string): EntityPlan => {
+    const plan = plansOf(actor).get(entity);
     if (!plan) throw new Error(`${entity} is not an entity of this model`);
     return plan;
   };

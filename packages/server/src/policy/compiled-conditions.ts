@@ -1,4 +1,4 @@
-import { compileToSql, type SqlMapping, type SqlParams } from '@specrun/expr';
+import { compileToJs, compileToSql, type SqlMapping, type SqlParams } from '@specrun/expr';
 import type { AppModel } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
 
@@ -9,6 +9,12 @@ export interface CompiledCondition {
   onValues(params: SqlParams): RawBuilder<SqlBool>;
   /** On the rows of the entity's table, selected without an alias (lists, counts, batches). */
   onRows(params: SqlParams): RawBuilder<SqlBool>;
+  /**
+   * On a record given as values, in JavaScript, with the same answers as `onValues`: present
+   * when the condition reads nothing but the record's own fields, the user, constants and the
+   * clock, so that a decision on a record already loaded costs no query.
+   */
+  local?: (params: SqlParams) => boolean;
 }
 
 type Compiled = (params: SqlParams) => RawBuilder<SqlBool>;
@@ -44,7 +50,12 @@ export class ConditionCompiler {
     if (table === undefined) throw new Error(`${site.where}: ${entity} has no table.`);
     const onValues = this.compile(source, entity, 'params', site);
     const onRows = this.compile(source, entity, { row: table }, site);
-    const condition = onValues && onRows ? { source, onValues, onRows } : null;
+    let condition: CompiledCondition | null = null;
+    if (onValues && onRows) {
+      condition = { source, onValues, onRows };
+      const local = compileToJs(source, this.model, { entity });
+      if (local.ok) condition.local = local.holds;
+    }
     this.compiled.set(key, condition);
     return condition;
   }

@@ -19,6 +19,8 @@ export interface ActionPlan {
   fields: ReadonlySet<string>;
   /** The union of the `yes` rows' fields: given on every record. */
   yesFields: ReadonlySet<string>;
+  /** Every row's condition reads only the record's own values: decided without a query. */
+  local: boolean;
 }
 
 /** Conditional read rows giving the same fields: a record gets them when one of them holds. */
@@ -85,6 +87,7 @@ function actionPlan(rows: PlannedRow[]): ActionPlan {
     always: rows.some((r) => !r.condition),
     fields: unionOf(rows.map((r) => r.fields)),
     yesFields: unionOf(rows.filter((r) => !r.condition).map((r) => r.fields)),
+    local: rows.every((r) => !r.condition || r.condition.local),
   };
 }
 

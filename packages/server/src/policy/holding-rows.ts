@@ -20,16 +20,25 @@ export async function conditionsHold(
   return conditions.map((_, i) => Number(rows[0]?.[`c${i}`]) === 1);
 }
 
-/** Which rows hold on each record given as values, in order; `yes` rows without asking. */
+/**
+ * Which rows hold on each record given as values, in order: `yes` rows without asking, conditions
+ * on the record's own values in JavaScript, the others together in one SELECT.
+ */
 export async function rowsHolding(
   db: Db,
   rows: readonly PlannedRow[],
   records: readonly SqlParams[],
 ): Promise<boolean[][]> {
+  const inDatabase = (r: PlannedRow) => r.condition !== undefined && !r.condition.local;
   const asked = records.flatMap((params) =>
-    rows.flatMap((r) => (r.condition ? [r.condition.onValues(params)] : [])),
+    rows.flatMap((r) => (inDatabase(r) ? [r.condition!.onValues(params)] : [])),
   );
-  const answers = await conditionsHold(db, asked);
+  const answers = asked.length > 0 ? await conditionsHold(db, asked) : [];
   let next = 0;
-  return records.map(() => rows.map((r) => (r.condition ? answers[next++]! : true)));
+  return records.map((params) =>
+    rows.map((r) => {
+      if (!r.condition) return true;
+      return r.condition.local ? r.condition.local(params) : answers[next++]!;
+    }),
+  );
 }

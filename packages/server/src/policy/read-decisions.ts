@@ -55,11 +55,33 @@ async function groupsHolding(
   return holding;
 }
 
+const idsOf = (records: readonly WireRecord[]) =>
+  records.map((r) => r.id).filter((id): id is string => typeof id === 'string');
+
+/** Which groups hold on each record, decided in JavaScript on the stored values given. */
+function localGroupsHolding(
+  groups: readonly FieldGroup[],
+  records: readonly WireRecord[],
+  params: SqlParams,
+): Map<string, boolean[]> {
+  const holding = new Map<string, boolean[]>();
+  for (const record of records) {
+    const values = { ...params, record };
+    holding.set(
+      String(record.id),
+      groups.map((g) => g.conditions.some((c) => c.local!(values))),
+    );
+  }
+  return holding;
+}
+
 /**
  * The fields each record shows: `base` (the `yes` rows' fields and `id`) and those of every
  * conditional group that holds on it. When every record the caller may read shows the same
  * fields, and these records are known readable, that set is answered without asking the
- * database; otherwise the groups are evaluated on the stored rows, for the whole batch at once.
+ * database; otherwise the groups are evaluated: in JavaScript on the records given (as stored)
+ * when their conditions read only the record's own values, else on the stored rows, for the
+ * whole batch at once.
  */
 export async function visibleFieldsOf(
   plan: ReadPlan,
@@ -74,8 +96,9 @@ export async function visibleFieldsOf(
   if (constant && (plan.always || readable)) return records.map(() => plan.guaranteed);
   const asked = plan.groups.filter((g) => [...g.fields].some((f) => !plan.base.has(f)));
   if (asked.length === 0) return records.map(() => plan.base);
-  const ids = records.map((r) => r.id).filter((id): id is string => typeof id === 'string');
-  const holding = await groupsHolding(db, table, asked, ids, params);
+  const holding = asked.every((g) => g.conditions.every((c) => c.local))
+    ? localGroupsHolding(asked, records, params)
+    : await groupsHolding(db, table, asked, idsOf(records), params);
   return records.map((record) => {
     const flags = holding.get(String(record.id));
     if (!flags) return plan.always ? plan.base : ONLY_ID;

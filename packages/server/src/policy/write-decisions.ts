@@ -16,6 +16,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export async function allowsRecord(db: Db, plan: ActionPlan, params: SqlParams): Promise<boolean> {
   if (plan.always) return true;
   if (plan.rows.length === 0) return false;
+  if (plan.local) return plan.rows.some((r) => r.condition!.local!(params));
   const [holding] = await rowsHolding(db, plan.rows, [params]);
   return holding!.some(Boolean);
 }

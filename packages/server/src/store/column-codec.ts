@@ -40,31 +40,55 @@ export function encodeColumn(column: ColumnSchema, value: unknown, dialect: Dial
   return toDriver(column, canonical.value, dialect);
 }
 
+const MIN_SAFE = BigInt(Number.MIN_SAFE_INTEGER);
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
 function integer(raw: unknown): number | string {
+  if (typeof raw === 'number' && Number.isSafeInteger(raw)) return raw;
   const n = typeof raw === 'bigint' ? raw : BigInt(raw as string | number);
   // Beyond 2^53 a JSON number would round: hand out the exact digits instead.
-  return n >= BigInt(Number.MIN_SAFE_INTEGER) && n <= BigInt(Number.MAX_SAFE_INTEGER)
-    ? Number(n)
-    : n.toString();
+  return n >= MIN_SAFE && n <= MAX_SAFE ? Number(n) : n.toString();
+}
+
+// SQLite's CHECK on datetime columns keeps them in exactly the form toISOString writes.
+const CANONICAL_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+function instant(raw: unknown): string {
+  if (raw instanceof Date) return raw.toISOString();
+  const text = String(raw);
+  return CANONICAL_INSTANT.test(text) ? text : new Date(text).toISOString();
+}
+
+type Decode = (raw: unknown) => unknown;
+
+/** How a column's values are read, chosen once per column rather than per value. */
+export function columnDecoder(column: ColumnSchema): Decode {
+  const nullable =
+    (decode: Decode): Decode =>
+    (raw) =>
+      raw === null || raw === undefined ? null : decode(raw);
+  switch (column.type) {
+    case 'integer':
+      return nullable(integer);
+    case 'money': {
+      const scale = column.scale ?? 2;
+      return nullable((raw) => fromMinorUnits(BigInt(raw as string | number | bigint), scale));
+    }
+    case 'decimal':
+      return nullable((raw) => canonicalDecimal(String(raw)) ?? String(raw));
+    case 'boolean':
+      return nullable((raw) => raw === true || raw === 1 || raw === 1n);
+    case 'datetime':
+      return nullable(instant);
+    case 'json':
+      return nullable((raw) => (typeof raw === 'string' ? JSON.parse(raw) : raw));
+    default:
+      return (raw) =>
+        raw === null || raw === undefined ? null : typeof raw === 'string' ? raw : String(raw);
+  }
 }
 
 /** A value read from either driver, in its wire form. */
 export function fromDriver(column: ColumnSchema, raw: unknown): unknown {
-  if (raw === null || raw === undefined) return null;
-  switch (column.type) {
-    case 'integer':
-      return integer(raw);
-    case 'money':
-      return fromMinorUnits(BigInt(raw as string | number | bigint), column.scale ?? 2);
-    case 'decimal':
-      return canonicalDecimal(String(raw)) ?? String(raw);
-    case 'boolean':
-      return raw === true || raw === 1 || raw === 1n;
-    case 'datetime':
-      return raw instanceof Date ? raw.toISOString() : new Date(String(raw)).toISOString();
-    case 'json':
-      return typeof raw === 'string' ? JSON.parse(raw) : raw;
-    default:
-      return String(raw);
-  }
+  return columnDecoder(column)(raw);
 }

@@ -1,6 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import type { Dialect } from './column-codec.js';
 import type { Db } from './db-type.js';
+import { rowDecoder, type WireRecord } from './record-codec.js';
 import type { ColumnSchema, SchemaDescription, TableSchema } from './schema-types.js';
 
 /** A `list of` field and its join table. */
@@ -35,6 +36,45 @@ export interface EntityTable {
   selectById: CompiledQuery;
   /** Compiled once; run with one parameter per column, in column order. */
   insert: CompiledQuery;
+  /** A row of the table, as either driver reads it, in wire form. */
+  decode(row: Record<string, unknown>): WireRecord;
+  /** Compiled once; run with an entry's values in HISTORY_COLUMNS order. */
+  insertHistory: CompiledQuery;
+  /** Statements whose shape depends on what they write, compiled on first use (see compiledFor). */
+  compiled: Map<string, CompiledQuery>;
+}
+
+/** The columns of a history table, in the order insertHistory takes them. */
+export const HISTORY_COLUMNS = [
+  'id',
+  'recordId',
+  'action',
+  'fromState',
+  'toState',
+  'input',
+  'byUser',
+  'at',
+] as const;
+
+// Shapes are combinations of a table's columns: few in practice, bounded all the same.
+const MAX_COMPILED = 256;
+
+/**
+ * A statement of `table` for one shape (`key`: the columns it writes...), compiled on first use and
+ * then kept: the request only binds its values.
+ */
+export function compiledFor(
+  table: EntityTable,
+  key: string,
+  compile: () => CompiledQuery,
+): CompiledQuery {
+  let found = table.compiled.get(key);
+  if (!found) {
+    if (table.compiled.size >= MAX_COMPILED) table.compiled.clear();
+    found = compile();
+    table.compiled.set(key, found);
+  }
+  return found;
 }
 
 function referencesTo(schema: SchemaDescription, table: string): Reference[] {
@@ -80,6 +120,12 @@ function resolve(
     referencedBy: referencesTo(schema, table.name),
     selectById: db.selectFrom(table.name).select(names).where('id', '=', '').compile(),
     insert,
+    decode: rowDecoder(table.columns),
+    insertHistory: db
+      .insertInto(history?.name ?? `${table.name}_history`)
+      .values(Object.fromEntries(HISTORY_COLUMNS.map((c) => [c, null])))
+      .compile(),
+    compiled: new Map(),
   };
   if (roles) resolved.rolesTable = roles.name;
   return resolved;

@@ -1,5 +1,5 @@
 import type { Db } from './db-type.js';
-import type { EntityTable } from './entity-tables.js';
+import { HISTORY_COLUMNS, type EntityTable } from './entity-tables.js';
 import { newId } from './ids.js';
 
 /** One entry of a record's history: a transition (or another action) and who did it, when. */
@@ -34,11 +34,12 @@ export async function appendHistory(
     byUser: entry.byUser ?? null,
     at: (entry.at ?? new Date()).toISOString(),
   };
-  const input = row.input === null ? null : JSON.stringify(row.input);
-  await db
-    .insertInto(table.history)
-    .values({ ...row, input })
-    .execute();
+  const values: Record<string, unknown> = {
+    ...row,
+    input: row.input === null ? null : JSON.stringify(row.input),
+  };
+  const parameters = HISTORY_COLUMNS.map((c) => values[c]);
+  await db.executeQuery({ ...table.insertHistory, parameters });
   return row;
 }
 

@@ -68,7 +68,7 @@ export async function writeRoles(
 
 /** Adds the list fields and roles to records read from their table. */
 export async function attachLists(db: Db, table: EntityTable, records: Record<string, unknown>[]) {
-  if (records.length === 0) return;
+  if (records.length === 0 || (table.lists.length === 0 && !table.rolesTable)) return;
   const ids = records.map((r) => r.id as string);
   for (const list of table.lists) {
     const items = await readListItems(db, list, ids);

@@ -5,6 +5,7 @@ import type { Db } from './db-type.js';
 import { openSqlite } from './open-sqlite.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
 import { cachingDatabase } from './sqlite-statements.js';
+import { allowImmediateReads } from './fast-reads.js';
 
 /** Where the data lives: a folder for SQLite, or a PostgreSQL URL. */
 export type StoreOptions = { dataDir: string } | { databaseUrl: string; maxConnections?: number };
@@ -40,9 +41,13 @@ function openSqliteStore(dataDir: string): Store {
   // Kysely runs statements that return rows (INSERT … RETURNING too) with .all(), never .get(),
   // which would leave the statement open and keep the WAL from resetting.
   database.defaultSafeIntegers(true);
-  const db = new Kysely<any>({
-    dialect: new ImmediateSqliteDialect({ database: cachingDatabase(database) }),
-  });
+  const statements = cachingDatabase(database);
+  const db = new Kysely<any>({ dialect: new ImmediateSqliteDialect({ database: statements }) });
+  allowImmediateReads(db, (text, parameters) =>
+    database.inTransaction
+      ? undefined
+      : (statements.prepare(text).all(parameters) as Record<string, unknown>[]),
+  );
   return { dialect: 'sqlite', db, close: () => db.destroy() };
 }
 

@@ -1,4 +1,5 @@
-import { fromDriver, InvalidValuesError, toDriver, type ValueIssue } from './column-codec.js';
+import { columnDecoder, InvalidValuesError, toDriver, type ValueIssue } from './column-codec.js';
+import type { ColumnSchema } from './schema-types.js';
 import type { EntityTable } from './entity-tables.js';
 import { canonicalValue } from './wire-values.js';
 
@@ -56,9 +57,19 @@ export function encodeValues(
   return encoded;
 }
 
+/** Reads a table's rows: each column's decoder chosen once (see columnDecoder). */
+export function rowDecoder(
+  columns: readonly ColumnSchema[],
+): (row: Record<string, unknown>) => WireRecord {
+  const decoders = columns.map((c) => [c.name, columnDecoder(c)] as const);
+  return (row) => {
+    const record: WireRecord = {};
+    for (const [name, decode] of decoders) record[name] = decode(row[name]);
+    return record;
+  };
+}
+
 /** A row as read from either driver, in wire form. */
 export function decodeRow(table: EntityTable, row: Record<string, unknown>): WireRecord {
-  const record: WireRecord = {};
-  for (const column of table.columns) record[column.name] = fromDriver(column, row[column.name]);
-  return record;
+  return table.decode(row);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { toDriver } from './column-codec.js';
 import { classifyDbError } from './db-errors.js';
+import { runRead } from './fast-reads.js';
 import type { Db } from './db-type.js';
 import type { EntityTable } from './entity-tables.js';
 import { newId } from './ids.js';
@@ -40,10 +41,7 @@ export async function getRecord(
   table: EntityTable,
   id: string,
 ): Promise<WireRecord | undefined> {
-  const { rows } = await db.executeQuery<Record<string, unknown>>({
-    ...table.selectById,
-    parameters: [id],
-  });
+  const rows = await runRead(db, table.selectById, [id]);
   if (!rows[0]) return undefined;
   const record = decodeRow(table, rows[0]);
   await attachLists(db, table, [record]);

@@ -1,0 +1,45 @@
+import type { CompiledQuery } from 'kysely';
+import type { Db } from './db-type.js';
+
+/** Runs a statement at once, or answers undefined when it must wait its turn (see readNow). */
+export type ImmediateReader = (
+  sql: string,
+  parameters: readonly unknown[],
+) => Record<string, unknown>[] | undefined;
+
+const readers = new WeakMap<Db, ImmediateReader>();
+
+/** Lets readNow and runRead answer reads on `db` itself, without Kysely's executor (SQLite). */
+export function allowImmediateReads(db: Db, reader: ImmediateReader): void {
+  readers.set(db, reader);
+}
+
+/**
+ * Runs a compiled read at once, or answers undefined when it cannot: then use runRead. SQLite's
+ * driver is synchronous with one connection, so a read on the store itself runs at once when no
+ * transaction holds the connection: it sees only committed data, exactly as it would after
+ * queueing. Inside a transaction (a `db` that is one, or another request's transaction still
+ * open) and on PostgreSQL it cannot.
+ */
+export function readNow(
+  db: Db,
+  query: CompiledQuery,
+  parameters: readonly unknown[],
+): Record<string, unknown>[] | undefined {
+  return readers.get(db)?.(query.sql, parameters);
+}
+
+/**
+ * Runs a compiled read with these parameters: at once when it can (readNow), else through
+ * Kysely, which queues it behind a transaction holding the connection.
+ */
+export async function runRead(
+  db: Db,
+  query: CompiledQuery,
+  parameters: readonly unknown[],
+): Promise<Record<string, unknown>[]> {
+  const rows = readNow(db, query, parameters);
+  if (rows) return rows;
+  const result = await db.executeQuery<Record<string, unknown>>({ ...query, parameters });
+  return result.rows;
+}
