@@ -49,13 +49,14 @@ export function sqliteStore(file) {
     if (openCount.get(user.id).n >= MAX_OPEN_TICKETS) throw tooManyOpen();
     if (values.product !== null && !product.get(values.product)) throw unknownProduct();
     const { title, body, priority } = values;
-    return insert.get(uuid7(), title, body, priority, values.product, user.id, at, at, user.id);
+    // RETURNING with .all(), never .get(): .get() leaves the statement open and the WAL unable to reset.
+    return insert.all(uuid7(), title, body, priority, values.product, user.id, at, at, user.id)[0];
   });
   const cancel = db.transaction((user, id, at) => {
     const row = byId.get(id);
     const refusal = cancelRefusal(user, row);
     if (refusal) throw refusal;
-    const updated = close.get(at, id, row.version);
+    const [updated] = close.all(at, id, row.version);
     history.run(uuid7(), id, row.status, user.id, at);
     return updated;
   });

@@ -45,13 +45,16 @@ function listColumns(users: EntityTable): [string, RawBuilder<unknown>][] {
 // Aliases that cannot clash with a column: fields are camelCase.
 const alias = (field: string) => `__list_${field}`;
 
-/** Finds the signed-in user: by session (token hash, now) or by user id. */
+/** Finds the signed-in user: by session (token hash) or by user id. */
 export interface ActorQueries {
+  /** The session's user, with the session's expiry as `__expiresAt` (see sessionActor). */
   bySession: CompiledQuery;
   byId: CompiledQuery;
   /** Turns the one row either query answers into the actor. */
   actorOf(row: Record<string, unknown>): Actor;
 }
+
+const EXPIRES = '__expiresAt';
 
 /**
  * Compiles, once, the query that turns a session into its user: the session, the user's row, its
@@ -71,14 +74,16 @@ export function actorQueries(db: Db, model: AppModel, users: EntityTable): Actor
     .selectFrom(`${users.table} as u`)
     .select(columns.map((c) => `u.${c.name}`))
     .select(lists.map(([field, query]) => query.as(alias(field))));
+  // The expiry is read, not compared in the WHERE: SQLite re-plans a statement whose range
+  // bound on an analysed index is bound anew, and `now` is new on every request.
   const bySession = base
     .innerJoin(`${SESSIONS_TABLE} as s`, 's.userId', 'u.id')
+    .select(sql.ref('s.expiresAt').as(EXPIRES))
     .where('s.tokenHash', '=', '')
-    .where('s.expiresAt', '>', 0)
     .compile();
   const byId = base.where('u.id', '=', '').compile();
-  // runActorQuery passes (token hash, now) and (id): the statements must take exactly those.
-  if (bySession.parameters.length !== 2 || byId.parameters.length !== 1)
+  // The statements take exactly (token hash) and (id).
+  if (bySession.parameters.length !== 1 || byId.parameters.length !== 1)
     throw new Error('the actor queries take unexpected parameters');
   const actorOf = (row: Record<string, unknown>): Actor => {
     const record = decode(row);
@@ -97,6 +102,15 @@ export function actorQueries(db: Db, model: AppModel, users: EntityTable): Actor
     };
   };
   return { bySession, byId, actorOf };
+}
+
+/** The actor of a session row, or null when there is none or the session has expired. */
+export function sessionActor(
+  queries: ActorQueries,
+  row: Record<string, unknown> | undefined,
+  nowMs: number,
+): Actor | null {
+  return row && Number(row[EXPIRES]) > nowMs ? queries.actorOf(row) : null;
 }
 
 /** Runs a compiled actor query with its parameters; the actor, or null when no row matches. */

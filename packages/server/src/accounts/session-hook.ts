@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Accounts } from './accounts-setup.js';
 import type { Actor } from '../operations/policy.js';
-import { readNow } from '../store/fast-reads.js';
-import { runActorQuery } from './actor-query.js';
+import { readNow, runRead } from '../store/fast-reads.js';
+import { sessionActor } from './actor-query.js';
 import { crossSiteRefusal, isCrossSite, UNSAFE_METHODS } from './cross-site.js';
 import { clearSessionCookie, hasSessionCookie, sessionTokenOf } from './session-cookie.js';
 import { tokenHash } from './session-token.js';
@@ -46,9 +46,13 @@ export function installSessionHook(
       done();
     };
     if (!token) return settle(null);
-    const parameters = [tokenHash(token), Date.now()];
+    const parameters = [tokenHash(token)];
+    const now = Date.now();
     const rows = readNow(store.db, queries.bySession, parameters);
-    if (rows) return settle(rows[0] ? queries.actorOf(rows[0]) : null);
-    runActorQuery(store.db, queries, queries.bySession, parameters).then(settle, done);
+    if (rows) return settle(sessionActor(queries, rows[0], now));
+    runRead(store.db, queries.bySession, parameters).then(
+      (found) => settle(sessionActor(queries, found[0], now)),
+      done,
+    );
   });
 }

@@ -24,6 +24,8 @@ export interface EntityApi {
   /** Its transitions and history; `hasLifecycle` says whether section 4 gives it states. */
   lifecycle: EntityLifecycle;
   hasLifecycle: boolean;
+  /** Its stored rows are whole records (no list field, no roles, nothing computed): see local-answers. */
+  answersInPlace: boolean;
 }
 
 /** Everything the API's routes share, worked out once when the server starts. */
@@ -65,6 +67,10 @@ export function apiContext(
       states: lifecycle?.states ?? [],
       lifecycle: calls,
       hasLifecycle: lifecycle !== undefined,
+      answersInPlace:
+        table.lists.length === 0 &&
+        !table.rolesTable &&
+        !entity.fields.some((f) => f.rules.some((r) => r.kind === 'computed')),
     });
   }
   const filters = new FilterCompiler(model, modelSqlMapping(model, store.dialect));

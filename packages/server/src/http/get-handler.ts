@@ -2,6 +2,7 @@ import { entityApi, operationContext } from './api-context.js';
 import { answerRecord } from './answer-record.js';
 import { idParam, type HandlerFactory } from './api-handlers.js';
 import { includeReferences } from './include-references.js';
+import { answerInPlace } from './local-answers.js';
 import { readInclude } from './list-query.js';
 import { onlyParams, single, type QueryParams } from './query-params.js';
 import { recordId } from './record-id.js';
@@ -17,12 +18,14 @@ export const getHandler: HandlerFactory = (call, api) => {
     onlyParams(query, ['include']);
     const id = recordId(name, idParam(request));
     const ctx = operationContext(api, request);
+    const answered = query.include === undefined && answerInPlace(api, target, ctx, id);
+    if (answered) return answerRecord(call, reply, answered);
     const record = await target.operations.getRecord(ctx, id);
     const readable = api.policy.readableFields(ctx.actor, name);
     const include = readInclude(target, single(query, 'include'), readable);
     // Actions first: they are decided on the stored record behind the one shown.
-    const answered = await withActionsOf(target, ctx, record);
-    const [expanded] = await includeReferences(api, ctx, target, [answered], include);
+    const withActions = await withActionsOf(target, ctx, record);
+    const [expanded] = await includeReferences(api, ctx, target, [withActions], include);
     return answerRecord(call, reply, expanded!);
   };
 };

@@ -4,7 +4,7 @@ import { userRecord } from '../operations/expression-values.js';
 import type { ListRequest } from '../operations/list-records.js';
 import type { OperationContext } from '../operations/policy.js';
 import { storeWork } from '../operations/store-errors.js';
-import { countRecords, type WhereInput } from '../store/list-records.js';
+import { countRecords, type ListPage, type WhereInput } from '../store/list-records.js';
 import type { ApiCall } from './api-calls.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import { isDeclared, type HandlerFactory } from './api-handlers.js';
@@ -12,6 +12,7 @@ import { wantsCount, wrapResponse } from './envelopes.js';
 import { runFiltered } from './filter-errors.js';
 import { withActions } from './record-actions.js';
 import { includeReferences } from './include-references.js';
+import { localAnswers } from './local-answers.js';
 import { equalityReaders, readListQuery } from './list-query.js';
 import type { QueryParams } from './query-params.js';
 
@@ -39,12 +40,26 @@ async function countMatching(
 }
 
 /**
- * Lists one page. The store checks the cursor against the sort and the columns' types; the other
- * parameters were checked before, so a BAD_REQUEST with a cursor is about the cursor, and says so.
+ * Lists one page, answered with the records' actions: in place when every decision can be (see
+ * local-answers.ts), else by the operations. The store checks the cursor against the sort and the
+ * columns' types; the other parameters were checked before, so a BAD_REQUEST with a cursor is
+ * about the cursor, and says so.
  */
-async function listPage(target: EntityApi, ctx: OperationContext, request: ListRequest) {
+async function listPage(
+  api: ApiContext,
+  target: EntityApi,
+  ctx: OperationContext,
+  request: ListRequest,
+): Promise<ListPage> {
   try {
-    return await target.operations.listRecords(ctx, request);
+    const answers = localAnswers(api, target, ctx);
+    if (answers) {
+      const page = await target.operations.listStoredRecords(ctx, request);
+      return { ...page, records: page.records.map((r) => answers.answer(r)) };
+    }
+    const page = await target.operations.listRecords(ctx, request);
+    // Actions first: they are decided on the stored records behind those shown.
+    return { ...page, records: await withActions(target, ctx, page.records) };
   } catch (error) {
     if (request.cursor !== undefined && error instanceof AppError && error.code === 'BAD_REQUEST')
       throw new AppError(
@@ -81,10 +96,8 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     const where = query.filter?.where({ user: userRecord(ctx.actor), now: ctx.now });
     if (where) listRequest.where = where;
     const filtered = where !== undefined;
-    const page = await runFiltered(filtered, () => listPage(target, ctx, listRequest));
-    // Actions first: they are decided on the stored records behind those shown.
-    const answered = await withActions(target, ctx, page.records);
-    const items = await includeReferences(api, ctx, target, answered, query.include);
+    const page = await runFiltered(filtered, () => listPage(api, target, ctx, listRequest));
+    const items = await includeReferences(api, ctx, target, page.records, query.include);
     const next = page.nextCursor;
     if (!isDeclared(call)) return next === undefined ? { items } : { items, nextCursor: next };
     if (!call.response) return reply.status(204).send();

@@ -5,7 +5,9 @@ import { modelSqlMapping } from '../query/sql-mapping.js';
 import type { Db } from '../store/db-type.js';
 import type { Store } from '../store/open-store.js';
 import type { WireRecord } from '../store/record-codec.js';
+import type { Actor } from '../operations/policy.js';
 import { availableActionsOfPage } from './available-actions.js';
+import { localActionsOf, type LocalActions } from './local-actions.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
 import { prepareLifecycle } from './prepared-lifecycle.js';
@@ -29,6 +31,11 @@ export interface EntityLifecycle {
   history(ctx: LifecycleContext, id: string, cursor?: string, limit?: number): Promise<HistoryPage>;
   /** The actions the caller may take on the record now (see available-actions.ts). */
   availableActions(ctx: LifecycleContext, record: WireRecord, db?: Db): Promise<string[]>;
+  /**
+   * availableActions decided in place for this caller, when every guard they may meet reads only
+   * the record's own values; undefined otherwise.
+   */
+  localActions(actor: Actor | null): LocalActions | undefined;
   /** The same for a page of records at once, in their order: what a list should use. */
   availableActionsOfPage(
     ctx: LifecycleContext,
@@ -49,6 +56,7 @@ function entityLifecycle(setup: LifecycleSetup): EntityLifecycle {
       takeTransition(setup, ctx, id, action, input, version),
     history: (ctx, id, cursor, size) => recordHistory(setup, ctx, id, cursor, size),
     availableActions: async (ctx, record, db) => (await page(ctx, [record], db))[0]!,
+    localActions: (actor) => localActionsOf(setup, actor),
     availableActionsOfPage: page,
   };
 }

@@ -45,8 +45,10 @@ const MAX_PLANS = 256;
 /** Answers the plan of a caller's roles, made on first use and kept. */
 export function rolePlans(lifecycle: PreparedLifecycle): (actor: Actor | null) => RolePlan {
   const plans = new Map<string, RolePlan>();
-  // A request asks for its caller's plan several times: found once per actor, then remembered.
-  const byActor = new WeakMap<Actor, RolePlan>();
+  // A request asks for its caller's plan several times: found once per actor, then remembered
+  // on the actor itself (a request's own object), under a key only this lifecycle knows.
+  const remembered = Symbol('role plan');
+  type Remembering = Actor & { [remembered]?: RolePlan };
   const planOfRoles = (actor: Actor | null) => {
     const roles = [...new Set(callerRoles(actor))].sort();
     const key = roles.join(',');
@@ -60,11 +62,11 @@ export function rolePlans(lifecycle: PreparedLifecycle): (actor: Actor | null) =
   };
   return (actor) => {
     if (!actor) return planOfRoles(null);
-    let found = byActor.get(actor);
-    if (!found) {
-      found = planOfRoles(actor);
-      byActor.set(actor, found);
-    }
+    const known = (actor as Remembering)[remembered];
+    if (known) return known;
+    const found = planOfRoles(actor);
+    // Not enumerable: the actor looks the same to everything else.
+    Object.defineProperty(actor, remembered, { value: found });
     return found;
   };
 }

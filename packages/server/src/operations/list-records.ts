@@ -38,6 +38,19 @@ export async function listRecords(
   ctx: OperationContext,
   request: ListRequest = {},
 ): Promise<ListPage> {
+  const page = await listStoredRecords(setup, prepared, ctx, request);
+  // Every listed record passed the list's condition: known readable.
+  const records = await visibleRecords(setup, prepared, ctx, page.records, { readable: true });
+  return page.nextCursor ? { records, nextCursor: page.nextCursor } : { records };
+}
+
+/** listRecords's page as stored: every field, each record known readable by the caller. */
+export async function listStoredRecords(
+  setup: OperationsSetup,
+  prepared: PreparedEntity,
+  ctx: OperationContext,
+  request: ListRequest = {},
+): Promise<ListPage> {
   const entity = prepared.entity.name;
   const condition = ctx.policy.listCondition(ctx.actor, entity);
   if (condition.kind === 'deny') throw refusal(ctx.actor);
@@ -51,8 +64,5 @@ export async function listRecords(
   const options: ListOptions = { ...request, limit };
   if (where) options.where = where;
   else delete options.where;
-  const page = await storeWork(() => storeList(setup.store.db, prepared.table, options));
-  // Every listed record passed the list's condition: known readable.
-  const records = await visibleRecords(setup, prepared, ctx, page.records, { readable: true });
-  return page.nextCursor ? { records, nextCursor: page.nextCursor } : { records };
+  return storeWork(() => storeList(setup.store.db, prepared.table, options));
 }

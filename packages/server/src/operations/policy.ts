@@ -78,6 +78,12 @@ export interface Policy {
   canUpdate(actor: Actor | null, entity: string, record: WireRecord, db: Db): Promise<boolean>;
   /** Whether the caller may delete the stored record. */
   canDelete(actor: Actor | null, entity: string, record: WireRecord, db: Db): Promise<boolean>;
+  /**
+   * The read decisions of `entity` for this caller as a LocalReading, when all of them are local
+   * (including those on every lifecycle action); undefined otherwise. Optional: a policy without
+   * it is asked through the methods above. It must answer exactly as they do.
+   */
+  localReading?(actor: Actor | null, entity: string): LocalReading | undefined;
   /** Whether the caller may take a lifecycle action on the stored record, before the transition. */
   canTakeAction(
     actor: Actor | null,
@@ -86,6 +92,19 @@ export interface Policy {
     record: WireRecord,
     db: Db,
   ): Promise<boolean>;
+}
+
+/**
+ * Section 6's read decisions for one caller on one entity when every one of them needs only the
+ * stored record, the user and the clock: decided in place, with no query and no waiting.
+ */
+export interface LocalReading {
+  /** Whether the caller may read the stored record (canReadRecord's answer). */
+  canRead(record: WireRecord, user: WireRecord | null, now: Date): boolean;
+  /** The fields shown of every record the caller may read: the same for all of them. */
+  fields: ReadonlySet<string>;
+  /** Whether a row lets the caller take a lifecycle action on the record (canTakeAction's answer). */
+  canTakeAction(action: string, record: WireRecord, user: WireRecord | null, now: Date): boolean;
 }
 
 /** What every operation is given: who asks, the request's one instant, and the policy. */

@@ -6,7 +6,7 @@ import type { WireRecord } from '../store/record-codec.js';
 import { createRecord } from './create-record.js';
 import { deleteRecord } from './delete-record.js';
 import { getRecord } from './get-record.js';
-import { listRecords, type ListRequest } from './list-records.js';
+import { listRecords, listStoredRecords, type ListRequest } from './list-records.js';
 import { operationsSetup } from './operations-setup.js';
 import type { OperationContext } from './policy.js';
 import { prepareEntity } from './prepared-entity.js';
@@ -18,6 +18,8 @@ export interface EntityOperations {
   createRecord(ctx: OperationContext, body: unknown): Promise<WireRecord>;
   getRecord(ctx: OperationContext, id: string): Promise<WireRecord>;
   listRecords(ctx: OperationContext, request?: ListRequest): Promise<ListPage>;
+  /** The same page as stored (every field), for answers made in place (see local-answers.ts). */
+  listStoredRecords(ctx: OperationContext, request?: ListRequest): Promise<ListPage>;
   updateRecord(
     ctx: OperationContext,
     id: string,
@@ -48,6 +50,7 @@ export function prepareOperations(
       createRecord: async (ctx, body) => shown(ctx, await createRecord(setup, p, ctx, body)),
       getRecord: (ctx, id) => getRecord(setup, p, ctx, id),
       listRecords: (ctx, request) => listRecords(setup, p, ctx, request),
+      listStoredRecords: (ctx, request) => listStoredRecords(setup, p, ctx, request),
       updateRecord: async (ctx, id, body, version) =>
         shown(ctx, await updateRecord(setup, p, ctx, id, body, version)),
       deleteRecord: (ctx, id, version) => deleteRecord(setup, p, ctx, id, version),

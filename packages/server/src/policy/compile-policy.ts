@@ -1,6 +1,6 @@
 import type { AppModel } from '@specrun/model';
 import { userRecord } from '../operations/expression-values.js';
-import type { Actor, Policy } from '../operations/policy.js';
+import type { Actor, LocalReading, Policy } from '../operations/policy.js';
 import { modelSqlMapping } from '../query/sql-mapping.js';
 import { deriveTables } from '../store/derive-tables.js';
 import { resolveTables } from '../store/entity-tables.js';
@@ -9,6 +9,7 @@ import { callerRoles } from './caller-roles.js';
 import { ConditionCompiler } from './compiled-conditions.js';
 import { planEntity, type EntityPlan, type PlanSources } from './entity-plan.js';
 import { settableFields } from './field-sets.js';
+import { localReadingOf } from './local-reading.js';
 import { listConditionOf, visibleFieldsOf } from './read-decisions.js';
 import { allowsCreate, allowsRecord, allowsUpdate } from './write-decisions.js';
 
@@ -45,8 +46,10 @@ export function compilePolicy(model: AppModel, store: Store): Policy {
   const entities = new Map(model.entities.map((e) => [e.name, e]));
   const settable = new Map(model.entities.map((e) => [e.name, settableFields(e)]));
   const plans = new Map<string, ReadonlyMap<string, EntityPlan>>();
-  // A request asks several times for its caller's plans: found once per actor, then remembered.
-  const byActor = new WeakMap<Actor, ReadonlyMap<string, EntityPlan>>();
+  // A request asks several times for its caller's plans: found once per actor, then remembered
+  // on the actor itself (a request's own object), under a key only this policy knows.
+  const remembered = Symbol('plans');
+  type Remembering = Actor & { [remembered]?: ReadonlyMap<string, EntityPlan> };
 
   const plansOfRoles = (roles: string[]): ReadonlyMap<string, EntityPlan> => {
     const key = roles.join(',');
@@ -61,11 +64,11 @@ export function compilePolicy(model: AppModel, store: Store): Policy {
   };
   const plansOf = (actor: Actor | null): ReadonlyMap<string, EntityPlan> => {
     if (!actor) return plansOfRoles(callerRoles(null, declared));
-    let found = byActor.get(actor);
-    if (!found) {
-      found = plansOfRoles(callerRoles(actor, declared));
-      byActor.set(actor, found);
-    }
+    const known = (actor as Remembering)[remembered];
+    if (known) return known;
+    const found = plansOfRoles(callerRoles(actor, declared));
+    // Not enumerable: the actor looks the same to everything else.
+    Object.defineProperty(actor, remembered, { value: found });
     return found;
   };
   const planFor = (actor: Actor | null, entity: string): EntityPlan => {
@@ -74,6 +77,20 @@ export function compilePolicy(model: AppModel, store: Store): Policy {
     return plan;
   };
   const tableOf = (entity: string) => tables.get(entity)!;
+  const lifecycleActions = new Map(
+    model.lifecycles.map((l) => [l.entity, [...new Set(l.transitions.map((t) => t.action))]]),
+  );
+  // Worked out once per plan (that is, per set of roles and entity), then kept.
+  const localReadings = new WeakMap<EntityPlan, LocalReading | null>();
+  const localReading = (actor: Actor | null, entity: string): LocalReading | undefined => {
+    const plan = planFor(actor, entity);
+    let found = localReadings.get(plan);
+    if (found === undefined) {
+      found = localReadingOf(plan, lifecycleActions.get(entity) ?? []) ?? null;
+      localReadings.set(plan, found);
+    }
+    return found ?? undefined;
+  };
   const user = (actor: Actor | null) => userRecord(actor);
 
   return {
@@ -105,6 +122,7 @@ export function compilePolicy(model: AppModel, store: Store): Policy {
       ),
     canDelete: (actor, entity, record, db) =>
       allowsRecord(db, planFor(actor, entity).delete, { record, user: user(actor) }),
+    localReading,
     canTakeAction: (actor, entity, action, record, db) =>
       allowsRecord(db, planFor(actor, entity).action(action), { record, user: user(actor) }),
   };

@@ -176,6 +176,7 @@ export function useHttpHarness(
         return read(ctx.actor, made.id as string);
       },
       getRecord: (ctx, id) => read(ctx.actor, id),
+      listStoredRecords: (ctx, request) => ops[entity]!.listStoredRecords(ctx, request),
       async listRecords(ctx) {
         const list = call('list', entity)!;
         const response = await send({ url: list.path, actor: ctx.actor });

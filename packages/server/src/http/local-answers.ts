@@ -1,0 +1,67 @@
+import { userRecord } from '../operations/expression-values.js';
+import type { OperationContext } from '../operations/policy.js';
+import { unreadable } from '../operations/refusal.js';
+import { readNow } from '../store/fast-reads.js';
+import type { WireRecord } from '../store/record-codec.js';
+import type { ApiContext, EntityApi } from './api-context.js';
+
+/**
+ * Stored records answered as the caller sees them, in place: the fields section 6 shows and the
+ * actions the caller may take, decided without a query or a turn of the event loop. The same
+ * answers as visibleRecords followed by withActions (a test holds them to it), for the common
+ * case where every decision reads only the record, the user and the clock.
+ */
+export interface LocalAnswers {
+  canRead(record: WireRecord): boolean;
+  answer(record: WireRecord): WireRecord;
+}
+
+/**
+ * The caller's LocalAnswers for an entity, or undefined when some decision needs the database
+ * (a condition that follows a reference or counts), a list field must be read, a field is
+ * computed, or the policy cannot decide in place.
+ */
+export function localAnswers(
+  api: ApiContext,
+  target: EntityApi,
+  ctx: OperationContext,
+): LocalAnswers | undefined {
+  if (!target.answersInPlace) return undefined;
+  const reading = api.policy.localReading?.(ctx.actor, target.entity.name);
+  if (!reading) return undefined;
+  const actions = target.hasLifecycle ? target.lifecycle.localActions(ctx.actor) : undefined;
+  if (target.hasLifecycle && !actions) return undefined;
+  const user = userRecord(ctx.actor);
+  const { now } = ctx;
+  const { fields } = reading;
+  return {
+    canRead: (record) => reading.canRead(record, user, now),
+    answer(record) {
+      const out: WireRecord = { id: record.id };
+      for (const name in record) if (fields.has(name)) out[name] = record[name];
+      if (actions) out.actions = actions(record, user, now, reading);
+      return out;
+    },
+  };
+}
+
+/**
+ * One record answered in place (see LocalAnswers), read at once when no transaction holds the
+ * database; undefined when that cannot be done, and the operations answer instead. A record that
+ * does not exist or that the caller may not read is refused as getRecord refuses it.
+ */
+export function answerInPlace(
+  api: ApiContext,
+  target: EntityApi,
+  ctx: OperationContext,
+  id: string,
+): WireRecord | undefined {
+  const answers = localAnswers(api, target, ctx);
+  if (!answers) return undefined;
+  const rows = readNow(api.store.db, target.table.selectById, [id]);
+  if (!rows) return undefined;
+  const stored = rows[0] && target.table.decode(rows[0]);
+  if (!stored || !answers.canRead(stored))
+    throw unreadable(api.policy, ctx.actor, target.entity.name, id);
+  return answers.answer(stored);
+}

@@ -1,0 +1,34 @@
+import type { LocalReading } from '../operations/policy.js';
+import type { WireRecord } from '../store/record-codec.js';
+import type { ActionPlan, EntityPlan } from './entity-plan.js';
+
+/** Whether some row of a plan whose conditions are all local allows the record. */
+function allowsLocally(plan: ActionPlan, record: WireRecord, user: WireRecord | null, now: Date) {
+  if (plan.always) return true;
+  const params = { record, user, now };
+  return plan.rows.some((r) => r.condition!.local!(params));
+}
+
+/**
+ * An entity's plan for one set of roles as a LocalReading, when every read decision is local:
+ * each read row's condition runs in JavaScript and every record the caller may read shows the
+ * same fields (see visibleFieldsOf), and so does each lifecycle action's plan. Undefined
+ * otherwise, and the policy's methods decide.
+ */
+export function localReadingOf(
+  plan: EntityPlan,
+  actions: readonly string[],
+): LocalReading | undefined {
+  const read = plan.read;
+  if (!read.local || read.fields.size > read.guaranteed.size) return undefined;
+  const byAction = new Map(actions.map((a) => [a, plan.action(a)]));
+  if ([...byAction.values()].some((p) => !p.local)) return undefined;
+  return {
+    canRead: (record, user, now) => allowsLocally(read, record, user, now),
+    fields: read.guaranteed,
+    canTakeAction: (action, record, user, now) => {
+      const allowed = byAction.get(action) ?? plan.action(action);
+      return allowed.local ? allowsLocally(allowed, record, user, now) : false;
+    },
+  };
+}
