@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUp } from './api/accounts.mjs';
 import { writeBenchSpec } from './api/bench-spec.mjs';
-import { checkSameAnswers, TARGETS } from './api/compare.mjs';
-import { measure } from './api/load.mjs';
-import { RUNS, TRANSITIONS_PER_SERVER, scenarios } from './api/scenarios.mjs';
+import { checkSameAnswers, compare, TARGETS } from './api/compare.mjs';
+import { TRANSITIONS_PER_SERVER, scenarios } from './api/scenarios.mjs';
 import { openTickets, ticketRows } from './api/seed-rows.mjs';
 import { openSqliteSeed } from './api/seed-sqlite.mjs';
 import { startFresh, startPair } from './api/servers.mjs';
@@ -55,15 +54,7 @@ try {
       baseline: scenarios({ ...people, ticketId, poolIds: ids.slice(half) }),
     };
     await checkSameAnswers(pair.bases, (s) => sets[s]);
-    for (const name of names) {
-      const bounds = name === 'transition' ? RUNS.transitions : RUNS.timed;
-      const s = await measure(pair.bases.specrun, sets.specrun[name], bounds);
-      const b = await measure(pair.bases.baseline, sets.baseline[name], bounds);
-      const bad = s.non2xx + s.errors + b.non2xx + b.errors;
-      console.log(
-        `${name.padEnd(10)} specrun ${s.rps} req/s p50 ${s.p50} p99 ${s.p99} · baseline ${b.rps} req/s p50 ${b.p50} p99 ${b.p99} · ratio ${(s.rps / b.rps).toFixed(2)} (target ${TARGETS[name]})${bad ? ` · ${bad} failed` : ''}`,
-      );
-    }
+    await compare(pair.bases, (s) => sets[s], console.log, names);
   } finally {
     await pair.stop();
   }

@@ -42,12 +42,15 @@ JSON answers, which the run checks before measuring). The data is loaded by SQL:
 customers, 20 products and tickets in a realistic mix of states; the measured customer has
 1,000 tickets among everybody's, and customers see only their own (section 6's row condition).
 
-Each call is measured with autocannon on 127.0.0.1, ${CONNECTIONS} connections, after a warm-up:
-${RUNS.timed.measure.seconds} s for the list of 20, the get by id and the create;
+Each call is measured with autocannon on 127.0.0.1, ${CONNECTIONS} connections, after a warm-up
+of each server, in ${RUNS.rounds} rounds of specrun then the baseline: each round ${RUNS.timed.measure.seconds} s
+for the list of 20, the get by id and the create, and
 ${RUNS.transitions.measure.amount.toLocaleString('en')} requests for the transition (\`cancel\`,
-each on a different open ticket). specrun and the baseline run one after the other, on the same
-machine, so the ratio is what counts; the latency by size is measured with one connection, so
-that it is the time of one request, without queueing.
+each on a different open ticket). Both servers run with the same Node settings (the
+\`--max-semi-space-size=64\` that \`specrun\` starts with). Figures are the medians of the
+rounds, and the ratio is the median of the rounds' ratios: the two servers are compared a few
+seconds apart, on the same machine, so the ratio is what counts. The latency by size is measured
+with one connection, so that it is the time of one request, without queueing.
 
 ${comparisonTable('SQLite', results.sqlite)}
 ${comparisonTable('PostgreSQL', results.postgres)}

@@ -16,7 +16,7 @@ const round = (n) => Math.round(n * 100) / 100;
 
 /**
  * Runs `request` (autocannon's request options, or `next()` giving each request's path) against
- * `base`: `warmup` then `measure`, each `{ seconds }` or `{ amount }`. Answers req/s, latency p50
+ * `base`: `warmup` (if any) then `measure`, each `{ seconds }` or `{ amount }`. Answers req/s, latency p50
  * and p99 in ms, and what went wrong (non-2xx answers, errors), which must be nothing.
  */
 export async function measure(
@@ -37,7 +37,7 @@ export async function measure(
     ...(requests ? { requests } : {}),
     ...(b.amount ? { amount: b.amount } : { duration: b.seconds }),
   });
-  await run(options(warmup));
+  if (warmup) await run(options(warmup));
   const r = await run(options(bounds));
   return {
     requests: r.requests.total,

@@ -1,15 +1,20 @@
 // The four measured calls, the same bytes sent to specrun and to the baseline.
 
-/** The bounds of each run: seconds for reads and creates; a fixed count for transitions. */
+/**
+ * The bounds of each run: seconds for reads and creates; a fixed count for transitions. A
+ * comparison runs `rounds` rounds, each measuring specrun then the baseline, so that a change in
+ * the machine's speed during the run (a shared host, a page cache emptied) falls on both alike.
+ */
 export const RUNS = {
-  timed: { warmup: { seconds: 2 }, measure: { seconds: 10 } },
-  transitions: { warmup: { amount: 1000 }, measure: { amount: 5000 } },
+  rounds: 5,
+  timed: { warmup: { seconds: 3 }, measure: { seconds: 4 } },
+  transitions: { warmup: { amount: 1000 }, measure: { amount: 1000 } },
   latency: { warmup: { seconds: 2 }, measure: { seconds: 5 } },
 };
 
 /** Open tickets each server closes in the transition run. */
 export const TRANSITIONS_PER_SERVER =
-  RUNS.transitions.warmup.amount + RUNS.transitions.measure.amount;
+  RUNS.transitions.warmup.amount + RUNS.rounds * RUNS.transitions.measure.amount;
 
 const NEW_TICKET = JSON.stringify({
   title: 'Printer jammed again',

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
 
 const CLI = fileURLToPath(new URL('../../../packages/cli/bin/specrun.js', import.meta.url));
+// The runtime settings the CLI's own entry gives itself (its shebang): the server as users run it.
+const NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /** Where a server keeps its data: a SQLite folder or a PostgreSQL URL. */
 export type Storage = { data: string } | { databaseUrl: string };
@@ -57,7 +59,7 @@ export async function startSpecrun(spec: string, storage: Storage): Promise<Spec
   const where = cliArgs(storage);
   const child = spawn(
     process.execPath,
-    [CLI, 'start', spec, '--port', String(port), ...where.args],
+    [...NODE_FLAGS, CLI, 'start', spec, '--port', String(port), ...where.args],
     {
       env: { ...process.env, ...where.env },
       stdio: ['ignore', 'pipe', 'pipe'],

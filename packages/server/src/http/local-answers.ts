@@ -1,7 +1,8 @@
 import { userRecord } from '../operations/expression-values.js';
-import type { OperationContext } from '../operations/policy.js';
+import type { LocalReading, OperationContext } from '../operations/policy.js';
 import { unreadable } from '../operations/refusal.js';
 import { readNow } from '../store/fast-reads.js';
+import { picker } from '../store/object-shapes.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { ApiContext, EntityApi } from './api-context.js';
 
@@ -33,16 +34,29 @@ export function localAnswers(
   if (target.hasLifecycle && !actions) return undefined;
   const user = userRecord(ctx.actor);
   const { now } = ctx;
-  const { fields } = reading;
+  const pick = pickerOf(target, reading);
   return {
     canRead: (record) => reading.canRead(record, user, now),
     answer(record) {
-      const out: WireRecord = { id: record.id };
-      for (const name in record) if (fields.has(name)) out[name] = record[name];
+      const out = pick(record);
       if (actions) out.actions = actions(record, user, now, reading);
       return out;
     },
   };
+}
+
+// The fields shown, as the operations order them (the stored record's, `id` first), picked by a
+// function made once per reading: see object-shapes.ts.
+const pickers = new WeakMap<LocalReading, (record: WireRecord) => WireRecord>();
+
+function pickerOf(target: EntityApi, reading: LocalReading) {
+  let pick = pickers.get(reading);
+  if (!pick) {
+    const columns = target.table.columns.map((c) => c.name).filter((n) => n !== 'id');
+    pick = picker(['id', ...columns.filter((n) => reading.fields.has(n))]);
+    pickers.set(reading, pick);
+  }
+  return pick;
 }
 
 /**

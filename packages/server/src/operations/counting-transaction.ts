@@ -12,7 +12,8 @@ const SERIALIZATION_FAILURE = '40001';
  * one copy of a book out at a time) is made on rows the write does not touch: two writes could
  * each count before the other commits, and both pass. SQLite runs one write transaction at a
  * time, which rules that out; on PostgreSQL such writes run SERIALIZABLE, and the one that loses
- * answers CONFLICT, to be tried again.
+ * is run again (`work` must only read and write through `trx`), up to SERIALIZABLE_ATTEMPTS
+ * times, then answers CONFLICT.
  */
 export async function countingTransaction<T>(
   store: Store,
@@ -20,14 +21,27 @@ export async function countingTransaction<T>(
   work: (trx: Db) => Promise<T>,
 ): Promise<T> {
   if (store.dialect !== 'postgres' || !countsOthers) return writeTransaction(store, work);
-  try {
-    return await store.db.transaction().setIsolationLevel('serializable').execute(work);
-  } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (code !== SERIALIZATION_FAILURE) throw error;
-    throw new AppError('CONFLICT', 'Another change was made at the same time. Try again.');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await store.db.transaction().setIsolationLevel('serializable').execute(work);
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== SERIALIZATION_FAILURE) throw error;
+      // The loser of a race runs again, on what the winner committed: a caller sees CONFLICT
+      // only when the same records stay contended attempt after attempt.
+      if (attempt >= SERIALIZABLE_ATTEMPTS)
+        throw new AppError('CONFLICT', 'Another change was made at the same time. Try again.');
+      await pause(attempt);
+    }
   }
 }
+
+/** How many times a write that lost a serialization race is run before CONFLICT is answered. */
+export const SERIALIZABLE_ATTEMPTS = 6;
+
+// A random wait, longer after each loss, so that racing writers stop meeting at the same instant.
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * attempt));
 
 /** Whether a create or an update of the entity runs a section 5 rule that counts records. */
 export function countsOthers(prepared: PreparedEntity, on: 'create' | 'update'): boolean {

@@ -55,8 +55,10 @@ export function createRecord(
     countingTransaction(setup.store, countsOthers(prepared, 'create'), async (trx) => {
       const inDb = await checkInDatabase(trx, prepared, setup.tables, checked.values);
       const problems = new Set([...checked.problems, ...inDb]);
-      for (const name of inDb) delete checked.values[name];
-      const values = storedValues(setup, prepared, checked.values, now);
+      // A copy: the transaction may run again (see countingTransaction) on the same values.
+      const valid: WireRecord = { ...checked.values };
+      for (const name of inDb) delete valid[name];
+      const values = storedValues(setup, prepared, valid, now);
       const at = now.toISOString();
       const engine = { id: null, createdAt: at, updatedAt: at, createdBy: actor?.id ?? null };
       const record = { ...values, ...engine, version: 1 };

@@ -1,4 +1,4 @@
-import type { CompiledQuery } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db } from './db-type.js';
 
 /** Runs a statement at once, or answers undefined when it must wait its turn (see readNow). */
@@ -42,4 +42,13 @@ export async function runRead(
   if (rows) return rows;
   const result = await db.executeQuery<Record<string, unknown>>({ ...query, parameters });
   return result.rows;
+}
+
+/** Runs a statement given as text and parameters (compiled elsewhere), answering its rows. */
+export async function runRows(
+  db: Db,
+  text: string,
+  parameters: readonly unknown[],
+): Promise<Record<string, unknown>[]> {
+  return runRead(db, CompiledQuery.raw(text, [...parameters]), parameters);
 }

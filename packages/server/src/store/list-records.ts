@@ -12,6 +12,7 @@ import type { Db } from './db-type.js';
 import type { EntityTable } from './entity-tables.js';
 import { attachLists } from './list-items.js';
 import { decodeRow, type WireRecord } from './record-codec.js';
+import { runRows } from './fast-reads.js';
 import type { ColumnSchema } from './schema-types.js';
 
 /** One sort key; ties are always broken by id. */
@@ -124,7 +125,10 @@ export async function listRecords(
     const expr = sortableColumn(key.column, table.dialect, sql.ref(key.column.name));
     query = query.orderBy(expr, (ob) => (key.desc ? ob.desc().nullsLast() : ob.asc().nullsFirst()));
   }
-  const rows = await query.limit(limit + 1).execute();
+  // Run as text and parameters only: the query's tree is not kept alive while the database
+  // answers (on PostgreSQL, long enough for the young generation to promote it).
+  const { sql: text, parameters } = query.limit(limit + 1).compile();
+  const rows = await runRows(db, text, parameters);
   const records = rows.slice(0, limit).map((row) => decodeRow(table, row));
   await attachLists(db, table, records);
   const last = records[limit - 1];

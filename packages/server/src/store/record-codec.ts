@@ -1,4 +1,5 @@
 import { columnDecoder, InvalidValuesError, toDriver, type ValueIssue } from './column-codec.js';
+import { converter } from './object-shapes.js';
 import type { ColumnSchema } from './schema-types.js';
 import type { EntityTable } from './entity-tables.js';
 import { canonicalValue } from './wire-values.js';
@@ -61,12 +62,10 @@ export function encodeValues(
 export function rowDecoder(
   columns: readonly ColumnSchema[],
 ): (row: Record<string, unknown>) => WireRecord {
-  const decoders = columns.map((c) => [c.name, columnDecoder(c)] as const);
-  return (row) => {
-    const record: WireRecord = {};
-    for (const [name, decode] of decoders) record[name] = decode(row[name]);
-    return record;
-  };
+  return converter(
+    columns.map((c) => c.name),
+    columns.map((c) => columnDecoder(c)),
+  );
 }
 
 /** A row as read from either driver, in wire form. */
