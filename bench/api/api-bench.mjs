@@ -18,7 +18,7 @@ export const COMPARE_ROWS = 100_000;
 const SIZES = [10_000, COMPARE_ROWS, 1_000_000];
 
 /** Signs up the three measured customers on a fresh specrun; answers them and its cold start. */
-async function freshStart(spec, where) {
+export async function freshStart(spec, where) {
   const { server, base } = await startFresh(spec, where);
   const people = {
     reader: await signUp(base, 'reader'),
@@ -29,8 +29,18 @@ async function freshStart(spec, where) {
   return { people, coldStartFreshMs: server.coldStartMs };
 }
 
+/** What the generated tickets refer to: the measured reader, the other customers, products. */
+export function refsOf(people, base) {
+  return {
+    own: people.reader.id,
+    customers: base.users.slice(0, -1),
+    products: base.products,
+    agent: base.agent.id,
+  };
+}
+
 /** Scenario sets for each server: the same calls, a separate half of the tickets to cancel. */
-function callsFor(people, ticketId, pool) {
+export function callsFor(people, ticketId, pool) {
   const half = pool.length / 2;
   const sets = {
     specrun: scenarios({ ...people, ticketId, poolIds: pool.slice(0, half) }),
@@ -40,7 +50,7 @@ function callsFor(people, ticketId, pool) {
 }
 
 /** The reader's newest ticket, as specrun lists it: the ticket every `get` reads. */
-async function newestTicket(base, reader) {
+export async function newestTicket(base, reader) {
   const response = await fetch(`${base}/api/tickets?limit=1`, {
     headers: { cookie: reader.cookie },
   });
@@ -87,13 +97,7 @@ export async function benchSqlite(log) {
     const where = { data, sqliteFile: join(data, 'specrun.sqlite') };
     const { people, coldStartFreshMs } = await freshStart(spec, where);
     const seed = openSqliteSeed(where.sqliteFile);
-    const base = seed.base();
-    const refs = {
-      own: people.reader.id,
-      customers: base.users.slice(0, -1),
-      products: base.products,
-      agent: base.agent.id,
-    };
+    const refs = refsOf(people, seed.base());
     const pool = [...openTickets(people.closer.id, 2 * TRANSITIONS_PER_SERVER)];
     const result = { coldStartFreshMs, latency: [] };
     let loaded = 0;
@@ -138,13 +142,7 @@ export async function benchPostgres(log) {
     const where = { databaseUrl: await cluster.createDatabase('bench') };
     const { people, coldStartFreshMs } = await freshStart(spec, where);
     const seed = await openPostgresSeed(where.databaseUrl);
-    const base = await seed.base();
-    const refs = {
-      own: people.reader.id,
-      customers: base.users.slice(0, -1),
-      products: base.products,
-      agent: base.agent.id,
-    };
+    const refs = refsOf(people, await seed.base());
     const pool = [...openTickets(people.closer.id, 2 * TRANSITIONS_PER_SERVER)];
     const started = performance.now();
     await seed.tickets(ticketRows(0, COMPARE_ROWS, refs));

@@ -1,5 +1,6 @@
 import type { CallNode, Expr } from '../ast.js';
 import { parseDurationText } from '../duration-text.js';
+import { arithmeticOf, comparisonOf } from '../operator-kinds.js';
 import type { Operand } from '../operands.js';
 import { arithmetic, negate } from '../runtime-arithmetic.js';
 import { compare, equals } from '../runtime-compare.js';
@@ -7,21 +8,6 @@ import { compileJsNode } from './compile-js-node.js';
 import type { JsCompiler, JsNode } from './js-compiler.js';
 import { ERROR, bool, type JsValue } from './js-values.js';
 
-const COMPARISONS: Record<string, string> = {
-  '_==_': '==',
-  '_!=_': '!=',
-  '_<_': '<',
-  '_<=_': '<=',
-  '_>_': '>',
-  '_>=_': '>=',
-};
-const ARITHMETIC: Record<string, string> = {
-  '_+_': '+',
-  '_-_': '-',
-  '_*_': '*',
-  '_/_': '/',
-  '_%_': '%',
-};
 const ORDER: Record<string, (c: number) => boolean> = {
   '<': (c) => c < 0,
   '<=': (c) => c <= 0,
@@ -52,14 +38,15 @@ export function compileJsCall(c: JsCompiler, expr: Expr, call: CallNode): JsNode
   const name = call.function;
   if (call.target) return compileMethod(c, expr, name, call.target, call.args);
   const args = call.args.map((a) => compileJsNode(c, a));
-  const comparison = COMPARISONS[name];
-  if (comparison || ARITHMETIC[name]) {
+  const comparison = comparisonOf(name);
+  const operator = arithmeticOf(name);
+  if (comparison || operator) {
     for (const a of call.args)
       if (!SCALARS.has(c.typeOf(a).kind))
         return c.fail(expr, 'Only values of known scalar types are compared here.');
     return comparison
       ? compileComparison(c, comparison, args)
-      : compileArithmetic(c, ARITHMETIC[name]!, args);
+      : compileArithmetic(c, operator!, args);
   }
   switch (name) {
     case '_&&_':

@@ -1,4 +1,5 @@
 import type { CallNode, Expr } from '../ast.js';
+import { arithmeticOf, comparisonOf } from '../operator-kinds.js';
 import { compileArithmetic, compileNegation } from './compile-arithmetic.js';
 import { compileComparison } from './compile-compare.js';
 import { compileCount } from './compile-count.js';
@@ -9,31 +10,15 @@ import { compileNode } from './compile-node.js';
 import type { SqlCompiler } from './compiler.js';
 import type { SqlValue } from './sql-value.js';
 
-const COMPARISONS: Record<string, string> = {
-  '_==_': '==',
-  '_!=_': '!=',
-  '_<_': '<',
-  '_<=_': '<=',
-  '_>_': '>',
-  '_>=_': '>=',
-};
-const ARITHMETIC: Record<string, string> = {
-  '_+_': '+',
-  '_-_': '-',
-  '_*_': '*',
-  '_/_': '/',
-  '_%_': '%',
-};
-
 /** An operator, count(), or one of the functions that have an SQL form. */
 export function compileCall(c: SqlCompiler, expr: Expr, call: CallNode): SqlValue {
   const name = call.function;
   if (!call.target && name === 'count') return compileCount(c, expr, call);
   const args = () => call.args.map((a) => compileNode(c, a));
   if (call.target) return compileFunction(c, expr, name, compileNode(c, call.target), args());
-  const comparison = COMPARISONS[name];
+  const comparison = comparisonOf(name);
   if (comparison) return compileComparison(c, expr, comparison, args());
-  const arithmetic = ARITHMETIC[name];
+  const arithmetic = arithmeticOf(name);
   if (arithmetic) return compileArithmetic(c, expr, arithmetic, args());
   switch (name) {
     case '_&&_':

@@ -42,9 +42,10 @@ export async function takeTransition(
   if (!lifecycle || !plan) throw new AppError('NOT_FOUND', `${entity} has no action ${action}.`);
   checkInputNames(setup, action, input);
   const field = lifecycle.field;
-  const countsOthers = plan.rows.some((r) => r.guard.counts);
+  // A guard that counts decides on rows the transition does not touch: see countingTransaction.
+  const counting = plan.rows.some((r) => r.guard.counts) ? prepared.table.table : undefined;
   const updated = await storeWork(() =>
-    countingTransaction(shared.store, countsOthers, async (trx) => {
+    countingTransaction(shared.store, counting, async (trx) => {
       const stored = await getRecord(trx, prepared.table, id);
       if (!stored || !(await policy.canReadRecord(actor, entity, stored, trx)))
         throw unreadable(policy, actor, entity, id);

@@ -55,7 +55,6 @@ export function createRecord(
     countingTransaction(setup.store, countsOthers(prepared, 'create'), async (trx) => {
       const inDb = await checkInDatabase(trx, prepared, setup.tables, checked.values);
       const problems = new Set([...checked.problems, ...inDb]);
-      // A copy: the transaction may run again (see countingTransaction) on the same values.
       const valid: WireRecord = { ...checked.values };
       for (const name of inDb) delete valid[name];
       const values = storedValues(setup, prepared, valid, now);

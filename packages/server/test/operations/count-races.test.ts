@@ -18,9 +18,9 @@ const model = EXAMPLE_MODELS.helpdesk!;
 const LIMIT = 5;
 const RACERS = 20;
 
-// Creates racing under a section 5 rule that counts: never more than the rule allows, and the
-// writes that lose a race on PostgreSQL are run again rather than refused, so the customer gets
-// exactly their five tickets and every other answer is the rule's own refusal.
+// Creates racing under a section 5 rule that counts: never more than the rule allows, and none
+// refused for having raced another (on PostgreSQL they take turns), so the customer gets exactly
+// their five tickets and every other answer is the rule's own refusal.
 for (const dialect of DIALECTS) {
   describeDialect(dialect, 'creates racing under a count rule', (databases) => {
     let store: Store;
