@@ -1,5 +1,6 @@
 // The baseline's SQL on SQLite with better-sqlite3: prepared statements, the same connection
-// settings as specrun (WAL, synchronous=FULL, foreign keys) and IMMEDIATE write transactions.
+// settings as specrun (WAL, synchronous=FULL, foreign keys, a 64 MB page cache, sorts in memory)
+// and IMMEDIATE write transactions.
 import { createRequire } from 'node:module';
 import { cancelRefusal, MAX_OPEN_TICKETS, tooManyOpen, unknownProduct } from './tickets-rules.mjs';
 import { uuid7 } from './uuid7.mjs';
@@ -17,6 +18,8 @@ export function sqliteStore(file) {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -65536');
+  db.pragma('temp_store = MEMORY');
   const actor = db.prepare(
     `SELECT u.id, u.email, u.name, (SELECT json_group_array(role) FROM user_roles WHERE "userId" = u.id) AS roles
      FROM _specrun_sessions s JOIN users u ON u.id = s."userId" WHERE s."tokenHash" = ? AND s."expiresAt" > ?`,

@@ -14,6 +14,9 @@ describe('the SQLite store', () => {
     expect(db.pragma('synchronous', { simple: true })).toBe(2);
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    // A server's page cache: 64 MB (negative: in KiB), and sorts kept in memory (2).
+    expect(db.pragma('cache_size', { simple: true })).toBe(-65536);
+    expect(db.pragma('temp_store', { simple: true })).toBe(2);
     db.close();
   });
 });

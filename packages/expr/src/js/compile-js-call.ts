@@ -5,7 +5,7 @@ import type { Operand } from '../operands.js';
 import { arithmetic, negate } from '../runtime-arithmetic.js';
 import { compare, equals } from '../runtime-compare.js';
 import { compileJsNode } from './compile-js-node.js';
-import type { JsCompiler, JsNode } from './js-compiler.js';
+import { todayOf, type JsCompiler, type JsNode } from './js-compiler.js';
 import { ERROR, bool, type JsValue } from './js-values.js';
 
 const ORDER: Record<string, (c: number) => boolean> = {
@@ -80,7 +80,7 @@ export function compileJsCall(c: JsCompiler, expr: Expr, call: CallNode): JsNode
     case 'size':
       return size(args[0]!);
     case 'today':
-      return (ctx) => ({ k: 'date', date: ctx.today() });
+      return (ctx) => ({ k: 'date', date: todayOf(ctx) });
     case 'duration':
       return duration(args[0]!);
     default:

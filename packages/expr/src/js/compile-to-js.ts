@@ -1,11 +1,10 @@
 import type { AppModel } from '@specrun/model';
 import { typeExpression } from '../check-expression.js';
-import { dateInZone } from '../dates.js';
 import type { ExprIssue } from '../issues.js';
 import type { ExprScope } from '../scope.js';
 import { NotCompilable, notCompilableIssue } from '../sql/not-compilable.js';
 import { compileJsNode } from './compile-js-node.js';
-import { JsCompiler, type JsBindings, type JsContext } from './js-compiler.js';
+import { JsCompiler, type JsBindings } from './js-compiler.js';
 
 /** A condition compiled to JavaScript: `holds` answers what `evaluate(...) === true` would. */
 export type JsCompileResult =
@@ -46,13 +45,7 @@ export function compileToJs(source: string, model: AppModel, scope: ExprScope): 
       ok: true,
       holds: (values) => {
         const nowMs = values.now ? values.now.getTime() : Date.now();
-        let today: string | undefined;
-        const ctx: JsContext = {
-          values,
-          nowMs,
-          today: () => (today ??= dateInZone(nowMs, timeZone)),
-        };
-        const result = node(ctx);
+        const result = node({ values, nowMs, timeZone });
         return result.k === 'bool' && result.v;
       },
     };

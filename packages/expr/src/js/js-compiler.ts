@@ -1,4 +1,5 @@
 import type { AppModel } from '@specrun/model';
+import { dateInZone } from '../dates.js';
 import type { Expr, Parsed } from '../ast.js';
 import { NotCompilable } from '../sql/not-compilable.js';
 import type { ExprType } from '../types.js';
@@ -18,8 +19,14 @@ export interface JsBindings {
 export interface JsContext {
   values: JsBindings;
   nowMs: number;
-  /** `today()`: worked out on first use. */
-  today(): string;
+  timeZone: string | undefined;
+  /** `today()` once worked out (see todayOf). */
+  today?: string;
+}
+
+/** `today()` in the application's time zone, worked out on first use in an evaluation. */
+export function todayOf(ctx: JsContext): string {
+  return (ctx.today ??= dateInZone(ctx.nowMs, ctx.timeZone));
 }
 
 /** A compiled node: its value for one evaluation. */

@@ -6,7 +6,8 @@ import type { ActionPlan, EntityPlan } from './entity-plan.js';
 function allowsLocally(plan: ActionPlan, record: WireRecord, user: WireRecord | null, now: Date) {
   if (plan.always) return true;
   const params = { record, user, now };
-  return plan.rows.some((r) => r.condition!.local!(params));
+  for (const row of plan.rows) if (row.condition!.local!(params)) return true;
+  return false;
 }
 
 /**
