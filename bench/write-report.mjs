@@ -6,6 +6,7 @@ import * as prettier from 'prettier';
 import { CONNECTIONS } from './api/load.mjs';
 import { comparisonTable, latencyTable } from './api/report-tables.mjs';
 import { RUNS } from './api/scenarios.mjs';
+import { CREATORS } from './api/seed-rows.mjs';
 
 /** The Markdown page for a run's results. */
 export function benchmarkReport(results) {
@@ -41,6 +42,11 @@ tables, same indexes, same session lookup by cookie, the same security headers a
 JSON answers, which the run checks before measuring). The data is loaded by SQL: 2,000
 customers, 20 products and tickets in a realistic mix of states; the measured customer has
 1,000 tickets among everybody's, and customers see only their own (section 6's row condition).
+Tickets are opened by ${CREATORS} customers in turn (their sessions are loaded by SQL too), as
+they come to a helpdesk, and the rule counts each one's open tickets. The baseline counts and
+inserts as most hand-written code does, without taking turns: on PostgreSQL, racing creates can
+give a customer more tickets than the rule allows there, which specrun's cannot (a customer's
+creates take turns; see docs/decisions.md).
 
 Each call is measured with autocannon on 127.0.0.1, ${CONNECTIONS} connections, after a warm-up
 of each server, in ${RUNS.rounds} rounds of specrun then the baseline: each round ${RUNS.timed.measure.seconds} s

@@ -9,7 +9,7 @@ import { writeBenchSpec } from './bench-spec.mjs';
 import { checkSameAnswers, compare, listLatency } from './compare.mjs';
 import { TRANSITIONS_PER_SERVER, scenarios } from './scenarios.mjs';
 import { openPostgresSeed } from './seed-postgres.mjs';
-import { openTickets, ticketRows } from './seed-rows.mjs';
+import { creatorSessions, openTickets, ticketRows } from './seed-rows.mjs';
 import { openSqliteSeed } from './seed-sqlite.mjs';
 import { startFresh, startPair } from './servers.mjs';
 
@@ -17,20 +17,27 @@ import { startFresh, startPair } from './servers.mjs';
 export const COMPARE_ROWS = 100_000;
 const SIZES = [10_000, COMPARE_ROWS, 1_000_000];
 
-/** Signs up the three measured customers on a fresh specrun; answers them and its cold start. */
+/** Signs up the two measured customers on a fresh specrun; answers them and its cold start. */
 export async function freshStart(spec, where) {
   const { server, base } = await startFresh(spec, where);
   const people = {
     reader: await signUp(base, 'reader'),
-    creator: await signUp(base, 'creator'),
     closer: await signUp(base, 'closer'),
   };
   await server.stop();
   return { people, coldStartFreshMs: server.coldStartMs };
 }
 
-/** What the generated tickets refer to: the measured reader, the other customers, products. */
-export function refsOf(people, base) {
+/**
+ * Loads users, roles, products and the creators' sessions (their Cookie headers go to
+ * `people.creators`); answers what the generated tickets refer to: the measured reader, the
+ * other customers, products.
+ */
+export async function seedBase(seed, people) {
+  const base = await seed.base();
+  const sessions = creatorSessions(base.users);
+  await seed.sessions(sessions.rows);
+  people.creators = sessions.cookies;
   return {
     own: people.reader.id,
     customers: base.users.slice(0, -1),
@@ -97,7 +104,7 @@ export async function benchSqlite(log) {
     const where = { data, sqliteFile: join(data, 'specrun.sqlite') };
     const { people, coldStartFreshMs } = await freshStart(spec, where);
     const seed = openSqliteSeed(where.sqliteFile);
-    const refs = refsOf(people, seed.base());
+    const refs = await seedBase(seed, people);
     const pool = [...openTickets(people.closer.id, 2 * TRANSITIONS_PER_SERVER)];
     const result = { coldStartFreshMs, latency: [] };
     let loaded = 0;
@@ -142,7 +149,7 @@ export async function benchPostgres(log) {
     const where = { databaseUrl: await cluster.createDatabase('bench') };
     const { people, coldStartFreshMs } = await freshStart(spec, where);
     const seed = await openPostgresSeed(where.databaseUrl);
-    const refs = refsOf(people, await seed.base());
+    const refs = await seedBase(seed, people);
     const pool = [...openTickets(people.closer.id, 2 * TRANSITIONS_PER_SERVER)];
     const started = performance.now();
     await seed.tickets(ticketRows(0, COMPARE_ROWS, refs));

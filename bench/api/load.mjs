@@ -26,7 +26,8 @@ function run(options) {
 const round = (n) => Math.round(n * 100) / 100;
 
 /**
- * Runs `request` (autocannon's request options, or `next()` giving each request's path) against
+ * Runs `request` (autocannon's request options, with `next()` giving what each request changes:
+ * its path, its headers) against
  * `base`: `warmup` (if any) then `measure`, each `{ seconds }` or `{ amount }`. Answers req/s, latency p50
  * and p99 in ms, and what went wrong (non-2xx answers, errors), which must be nothing.
  */
@@ -39,10 +40,10 @@ export async function measure(
   // autocannon takes the path inside the URL (a top-level `path` is ignored), or per request.
   const request = { method, headers, body };
   const requests = next
-    ? [{ ...request, path, setupRequest: (r) => ({ ...r, path: next() }) }]
+    ? [{ ...request, path, setupRequest: (r) => ({ ...r, ...next() }) }]
     : undefined;
   const options = (b) => ({
-    url: `${base}${next ? '' : path}`,
+    url: `${base}${requests ? '' : path}`,
     connections,
     ...request,
     ...(requests ? { requests } : {}),

@@ -24,25 +24,36 @@ const NEW_TICKET = JSON.stringify({
 
 /**
  * The calls, given the signed-in customers: `reader` lists and reads their own tickets among
- * everybody's, `creator` opens tickets, `closer` cancels open tickets, each a different one.
+ * everybody's, `creators` (Cookie headers) open tickets in turn, `closer` cancels open tickets,
+ * each a different one. `next()`, where there is one, gives what changes from one request to
+ * the next.
  */
-export function scenarios({ reader, ticketId, creator, closer, poolIds }) {
+export function scenarios({ reader, ticketId, creators, closer, poolIds }) {
   let next = 0;
+  let creator = 0;
   return {
     list: { path: '/api/tickets?limit=20', headers: { cookie: reader.cookie } },
     get: { path: `/api/tickets/${ticketId}`, headers: { cookie: reader.cookie } },
     create: {
       method: 'POST',
       path: '/api/tickets',
-      headers: { cookie: creator.cookie, 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       body: NEW_TICKET,
+      next: () => ({
+        headers: {
+          'content-type': 'application/json',
+          cookie: creators[creator++ % creators.length],
+        },
+      }),
     },
     transition: {
       method: 'POST',
       path: '/api/tickets/none/cancel',
       headers: { cookie: closer.cookie },
       // Past the pool's end the last ticket is asked again: its 409s would show as non-2xx.
-      next: () => `/api/tickets/${poolIds[Math.min(next++, poolIds.length - 1)]}/cancel`,
+      next: () => ({
+        path: `/api/tickets/${poolIds[Math.min(next++, poolIds.length - 1)]}/cancel`,
+      }),
     },
   };
 }

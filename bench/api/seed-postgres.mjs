@@ -11,10 +11,13 @@ const TYPES = {
   updatedAt: 'timestamptz',
   resolvedAt: 'timestamptz',
 };
+// Sessions keep their instants as milliseconds.
+const SESSION_TYPES = { ...TYPES, createdAt: 'bigint', expiresAt: 'bigint' };
 
 async function insertBatch(client, table, columns, rows) {
+  const types = table === '_specrun_sessions' ? SESSION_TYPES : TYPES;
   const names = columns.map((c) => `"${c}"`).join(', ');
-  const arrays = columns.map((c, i) => `$${i + 1}::${TYPES[c] ?? 'text'}[]`).join(', ');
+  const arrays = columns.map((c, i) => `$${i + 1}::${types[c] ?? 'text'}[]`).join(', ');
   const values = columns.map((c) => rows.map((r) => (c === 'active' ? Boolean(r[c]) : r[c])));
   await client.query(`INSERT INTO "${table}" (${names}) SELECT * FROM unnest(${arrays})`, values);
 }
@@ -35,6 +38,8 @@ export async function openPostgresSeed(url) {
       await insertAll('products', base.products);
       return base;
     },
+    /** Rows of specrun's sessions table (see creatorSessions). */
+    sessions: (rows) => insertAll('_specrun_sessions', rows),
     async tickets(rows) {
       let batch = [];
       for (const row of rows) {

@@ -1,10 +1,18 @@
 // The benchmark's data, made the same way for SQLite and PostgreSQL: products, customers and an
 // agent, and tickets spread over two years with a realistic mix of states. Deterministic, so
 // every run lists the same pages.
+import { createHash, randomBytes } from 'node:crypto';
 import { uuid7 } from '../baseline/uuid7.mjs';
 
 /** Other customers whose tickets surround the measured customer's. */
 export const CUSTOMERS = 2000;
+/**
+ * Customers who open tickets in the create run, one after the other: tickets come from many
+ * people at once, each with a few open, as in a helpdesk. (One customer opening them all would
+ * have thousands open by the end, and the rule's count of their open tickets would grow with the
+ * length of the run.)
+ */
+export const CREATORS = 100;
 /** Tickets of the customer whose list and reads are measured, at every size. */
 export const OWN_TICKETS = 1000;
 const PRODUCTS = 20;
@@ -111,6 +119,25 @@ export function* ticketRows(from, to, { own, customers, products, agent }) {
       version: done ? 3 : status === 'assigned' ? 2 : 1,
     };
   }
+}
+
+/**
+ * Sessions for the first CREATORS customers, as specrun keeps them (the SHA-256 of a random
+ * token); answers the rows of its sessions table and the Cookie headers that go with them.
+ */
+export function creatorSessions(customers) {
+  const now = Date.now();
+  const sessions = customers.slice(0, CREATORS).map((user) => {
+    const token = randomBytes(32).toString('base64url');
+    const row = {
+      tokenHash: createHash('sha256').update(token).digest('base64url'),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: now + 86_400_000,
+    };
+    return { row, cookie: `specrun_session=${token}` };
+  });
+  return { rows: sessions.map((s) => s.row), cookies: sessions.map((s) => s.cookie) };
 }
 
 /** `count` open tickets of one customer, for the transitions to close one by one. */

@@ -35,6 +35,8 @@ export function openSqliteSeed(file) {
       insertAll('products', base.products);
       return base;
     },
+    /** Rows of specrun's sessions table (see creatorSessions). */
+    sessions: (rows) => insertAll('_specrun_sessions', rows),
     /** Inserts tickets from a generator, BATCH to a transaction. */
     tickets(rows) {
       const insert = inserter(db, 'tickets', TICKET_COLUMNS);

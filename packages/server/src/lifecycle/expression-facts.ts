@@ -1,5 +1,6 @@
 import { typeExpression, type ExprScope, type ExprType } from '@specrun/expr';
 import type { AppModel } from '@specrun/model';
+import { childrenOf, type ExprNode as Node } from '../operations/expression-tree.js';
 
 /** What running an expression in JavaScript needs to know about it, worked out at start. */
 export interface ExpressionFacts {
@@ -12,35 +13,6 @@ export interface ExpressionFacts {
   follows: Set<string>;
   /** How many references deep the expression reads at most: loading stops there. */
   depth: number;
-}
-
-type Typed = ReturnType<typeof typeExpression>;
-type Node = NonNullable<Typed['parsed']>['expr'];
-
-/** The children of a node of the CEL tree, whatever its kind. */
-function children(node: Node): Node[] {
-  const kind = node.exprKind;
-  switch (kind.case) {
-    case 'selectExpr':
-      return kind.value.operand ? [kind.value.operand] : [];
-    case 'callExpr':
-      return [...(kind.value.target ? [kind.value.target] : []), ...kind.value.args];
-    case 'listExpr':
-      return kind.value.elements;
-    case 'structExpr':
-      return kind.value.entries.flatMap((e) => [
-        ...(e.keyKind.case === 'mapKey' ? [e.keyKind.value] : []),
-        ...(e.value ? [e.value] : []),
-      ]);
-    case 'comprehensionExpr': {
-      const c = kind.value;
-      return [c.iterRange, c.accuInit, c.loopCondition, c.loopStep, c.result].filter(
-        (e): e is Node => e !== undefined,
-      );
-    }
-    default:
-      return [];
-  }
 }
 
 /**
@@ -74,7 +46,7 @@ export function expressionFacts(
       visit(operand, chain + 1);
       return;
     }
-    for (const child of children(node)) visit(child, 0);
+    for (const child of childrenOf(node)) visit(child, 0);
   };
   visit(typed.parsed.expr, 0);
   return facts;

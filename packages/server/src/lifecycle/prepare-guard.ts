@@ -7,6 +7,7 @@ import {
 } from '@specrun/expr';
 import type { AppModel, Transition } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
+import { countPins, type CountPin } from '../counting/count-pins.js';
 import { expressionFacts } from './expression-facts.js';
 import { splitConjuncts } from './split-conjuncts.js';
 
@@ -40,6 +41,8 @@ export interface PreparedGuard {
   depth: number;
   /** The SQL part counts records: it reads rows other than the record's own. */
   counts: boolean;
+  /** Its counts, for the turn the transition takes before deciding (see turnKeys). */
+  pins: CountPin[];
 }
 
 /** The names a guard may use: the record before the transition as `record` and `old`, `input`. */
@@ -70,7 +73,8 @@ export function prepareGuard(
   mapping: SqlMapping,
 ): PreparedGuard {
   const source = transition.when?.source;
-  if (source === undefined) return { js: [], follows: new Set(), depth: 0, counts: false };
+  if (source === undefined)
+    return { js: [], follows: new Set(), depth: 0, counts: false, pins: [] };
   // The record is bound as parameters: the stored record before the transition, in wire form.
   const sqlArgs = (text: string) =>
     [text, model, SQL_SCOPE(entity), mapping, { record: 'params' }] as const;
@@ -93,7 +97,8 @@ export function prepareGuard(
       depth = Math.max(depth, facts.depth);
     }
   }
-  const guard: PreparedGuard = { source, js, follows, depth, counts };
+  const pins = counts ? countPins(source, model, guardScope(entity)) : [];
+  const guard: PreparedGuard = { source, js, follows, depth, counts, pins };
   if (inSql.length > 0) {
     // A newline before each closing parenthesis keeps a trailing `//` comment from eating it.
     const joined = inSql.map((p) => `(${p}\n)`).join(' && ');

@@ -1,6 +1,9 @@
 import { AppError } from '../errors/app-error.js';
 import { computeFields } from '../operations/compute-fields.js';
-import { countingTransaction } from '../operations/counting-transaction.js';
+import { userRecord } from '../operations/expression-values.js';
+import type { Actor } from '../operations/policy.js';
+import { countingTransaction } from '../counting/counting-transaction.js';
+import { turnKeys, type TurnOf } from '../counting/turn-keys.js';
 import { refusal, unreadable } from '../operations/refusal.js';
 import { storeWork } from '../operations/store-errors.js';
 import { visibleRecord } from '../operations/visible-record.js';
@@ -14,6 +17,7 @@ import { chooseRow } from './choose-row.js';
 import { compareAndSet } from './compare-and-set.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
+import type { PreparedRow } from './prepared-lifecycle.js';
 import { readInput } from './read-input.js';
 
 /**
@@ -42,10 +46,8 @@ export async function takeTransition(
   if (!lifecycle || !plan) throw new AppError('NOT_FOUND', `${entity} has no action ${action}.`);
   checkInputNames(setup, action, input);
   const field = lifecycle.field;
-  // A guard that counts decides on rows the transition does not touch: see countingTransaction.
-  const counting = plan.rows.some((r) => r.guard.counts) ? prepared.table.table : undefined;
   const updated = await storeWork(() =>
-    countingTransaction(shared.store, counting, async (trx) => {
+    countingTransaction(shared.store, async (trx, takeTurn) => {
       const stored = await getRecord(trx, prepared.table, id);
       if (!stored || !(await policy.canReadRecord(actor, entity, stored, trx)))
         throw unreadable(policy, actor, entity, id);
@@ -56,6 +58,8 @@ export async function takeTransition(
       if (!(await policy.canTakeAction(actor, entity, action, stored, trx))) throw refusal(actor);
       if (candidates.length === 0) throw wrongState(shared.catalogue);
       const request = { db: trx, entity, stored, actor, input, now, catalogue: shared.catalogue };
+      // A guard that counts decides on rows the transition does not touch: see countingTransaction.
+      await takeTurn(turnKeys(shared.counted, turnOf(setup, candidates, stored, actor)));
       const { row, bindings } = await chooseRow(candidates, request);
       checkInputTypes(setup, action, input);
       const changes = await setsChanges(shared, prepared, row.sets, bindings, stored, trx);
@@ -81,4 +85,32 @@ export async function takeTransition(
   );
   // Shown once committed: the policy reads on its own connection, which on SQLite is free only then.
   return visibleRecord(shared, prepared, ctx, updated);
+}
+
+/**
+ * The turn of a transition: the counts of its candidate rows' guards, and the record it moves.
+ * A move can change a pinned field (the state, a Set, a computed field) to a value known only
+ * once a row is chosen: then the transition waits for every count of its entity.
+ */
+function turnOf(
+  setup: LifecycleSetup,
+  candidates: readonly PreparedRow[],
+  stored: WireRecord,
+  actor: Actor | null,
+): TurnOf {
+  const { prepared, lifecycle, shared } = setup;
+  const entity = prepared.entity.name;
+  const pinned = shared.counted.get(entity)?.fields ?? new Set<string>();
+  const changes = (row: PreparedRow) => [
+    lifecycle!.field,
+    ...row.transition.sets.map((a) => a.field),
+    ...prepared.computed.map((p) => p.field.name),
+  ];
+  return {
+    entity,
+    pins: candidates.flatMap((r) => r.guard.pins),
+    values: { record: stored, old: stored, user: userRecord(actor) },
+    rows: [stored],
+    movesPins: candidates.some((row) => changes(row).some((f) => pinned.has(f))),
+  };
 }

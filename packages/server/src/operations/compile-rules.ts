@@ -1,6 +1,7 @@
 import { checkExpression, compileToSql, type SqlMapping, type SqlParams } from '@specrun/expr';
 import type { AppModel, RuleTrigger } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
+import { countPins, type CountPin } from '../counting/count-pins.js';
 
 /** A section 5 rule ready to run: in the database, or in JavaScript when it counts nothing. */
 export interface PreparedRule {
@@ -13,6 +14,8 @@ export interface PreparedRule {
   reads: ReadonlySet<string>;
   /** It counts records, so it decides on rows the write does not touch. */
   counts: boolean;
+  /** Its counts, for the turn the write takes before deciding (see turnKeys). */
+  pins: CountPin[];
   /** The condition with the record, old and user bound as parameters. */
   sql?: (params: SqlParams) => RawBuilder<SqlBool>;
 }
@@ -35,7 +38,8 @@ export function compileRules(model: AppModel, entity: string, mapping: SqlMappin
         checked.references.fields.filter((f) => f.entity === entity).map((f) => f.field),
       );
       const counts = /\bcount\s*\(/.test(source);
-      const prepared: PreparedRule = { source, error: r.error, on: r.on, reads, counts };
+      const pins = counts ? countPins(source, model, scope) : [];
+      const prepared: PreparedRule = { source, error: r.error, on: r.on, reads, counts, pins };
       if (r.field !== undefined) prepared.field = r.field;
       const compiled = compileToSql(source, model, scope, mapping, { record: 'params' });
       if (compiled.ok) prepared.sql = compiled.sql;

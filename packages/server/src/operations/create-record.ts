@@ -4,7 +4,8 @@ import type { WireRecord } from '../store/record-codec.js';
 import { applyDefaults } from './apply-defaults.js';
 import { checkInDatabase } from './check-in-database.js';
 import { computeFields } from './compute-fields.js';
-import { countingTransaction, countsOthers } from './counting-transaction.js';
+import { countingTransaction } from '../counting/counting-transaction.js';
+import { turnKeys } from '../counting/turn-keys.js';
 import { userRecord } from './expression-values.js';
 import { checkSettings, inputFields, type OperationsSetup } from './operations-setup.js';
 import type { OperationContext } from './policy.js';
@@ -52,7 +53,7 @@ export function createRecord(
     checkSettings(setup, now),
   );
   return storeWork(() =>
-    countingTransaction(setup.store, countsOthers(prepared, 'create'), async (trx) => {
+    countingTransaction(setup.store, async (trx, takeTurn) => {
       const inDb = await checkInDatabase(trx, prepared, setup.tables, checked.values);
       const problems = new Set([...checked.problems, ...inDb]);
       const valid: WireRecord = { ...checked.values };
@@ -66,6 +67,8 @@ export function createRecord(
         throw refusal(actor);
       const input = { record, user: userRecord(actor), now };
       const rules = prepared.rules;
+      const pins = rules.filter((r) => r.on.includes('create')).flatMap((r) => r.pins);
+      await takeTurn(turnKeys(setup.counted, { entity, pins, values: input, rows: [record] }));
       const failing = await failingRules(
         trx,
         setup.model,

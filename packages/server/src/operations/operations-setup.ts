@@ -1,3 +1,4 @@
+import { countedEntities, type CountedEntities } from '../counting/counted-entities.js';
 import { dateIn, type AppModel, type CheckSettings } from '@specrun/model';
 import { Catalogue } from '../errors/catalogue.js';
 import { deriveTables } from '../store/derive-tables.js';
@@ -16,6 +17,8 @@ export interface OperationsSetup {
   roles: string[];
   pageSize: number;
   maxPageSize: number;
+  /** What the model's decisions count: which writes take turns (see turnKeys). */
+  counted: CountedEntities;
 }
 
 function limit(model: AppModel, name: string, fallback: number): number {
@@ -33,6 +36,7 @@ export function operationsSetup(model: AppModel, store: Store): OperationsSetup 
     roles: model.roles.map((r) => r.name),
     pageSize: limit(model, 'PAGE_SIZE', 25),
     maxPageSize: limit(model, 'MAX_PAGE_SIZE', 100),
+    counted: countedEntities(model),
   };
 }
 

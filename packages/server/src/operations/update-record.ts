@@ -4,7 +4,8 @@ import { getRecord, updateRecord as storeUpdate } from '../store/records.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { checkInDatabase } from './check-in-database.js';
 import { computeFields } from './compute-fields.js';
-import { countingTransaction, countsOthers } from './counting-transaction.js';
+import { countingTransaction } from '../counting/counting-transaction.js';
+import { turnKeys } from '../counting/turn-keys.js';
 import { userRecord } from './expression-values.js';
 import { checkSettings, type OperationsSetup } from './operations-setup.js';
 import type { OperationContext } from './policy.js';
@@ -34,7 +35,7 @@ export function updateRecord(
   const { actor, policy } = ctx;
   const entity = prepared.entity.name;
   return storeWork(() =>
-    countingTransaction(setup.store, countsOthers(prepared, 'update'), async (trx) => {
+    countingTransaction(setup.store, async (trx, takeTurn) => {
       const stored = await getRecord(trx, prepared.table, id);
       if (!stored || !(await policy.canReadRecord(actor, entity, stored, trx)))
         throw unreadable(policy, actor, entity, id);
@@ -55,6 +56,9 @@ export function updateRecord(
       const input = { record, old: stored, user: userRecord(actor), now: ctx.now };
       // Section 6 decides before the rules run, so a refused caller learns nothing from them.
       if (!(await policy.canUpdate(actor, entity, record, trx))) throw refusal(actor);
+      const pins = prepared.rules.filter((r) => r.on.includes('update')).flatMap((r) => r.pins);
+      const rows = [stored, record];
+      await takeTurn(turnKeys(setup.counted, { entity, pins, values: input, rows }));
       const rules = await failingRules(
         trx,
         setup.model,

@@ -7,6 +7,10 @@ import {
   type EntityOperations,
   type Store,
 } from '../../src/index.js';
+import { countPins } from '../../src/counting/count-pins.js';
+import { countedEntities } from '../../src/counting/counted-entities.js';
+import { countingTransaction } from '../../src/counting/counting-transaction.js';
+import { turnKeys } from '../../src/counting/turn-keys.js';
 import { compilePolicy } from '../../src/policy/index.js';
 import type { Policy, AppError } from '../../src/index.js';
 import { allowAllPolicy } from '../support/allow-all-policy.js';
@@ -37,13 +41,21 @@ for (const dialect of DIALECTS) {
       await migrate(store, model);
       policy = compilePolicy(model, store);
       ops = prepareOperations(model, store);
-      const email = 'racer@example.com';
+      customer = await signedUp('racer@example.com');
+    });
+
+    async function signedUp(email: string): Promise<Actor> {
       const made = await ops.User!.createRecord(
         { actor: null, now: new Date(), policy: allowAllPolicy(model) },
-        { email, name: 'Racer', roles: ['customer'] },
+        { email, name: email, roles: ['customer'] },
       );
-      customer = { id: made.id as string, email, name: 'Racer', roles: ['customer'], fields: {} };
-    });
+      return { id: made.id as string, email, name: email, roles: ['customer'], fields: {} };
+    }
+    const open = (actor: Actor) =>
+      ops.Ticket!.createRecord(
+        { actor, now: new Date(), policy },
+        { title: 'Help', body: 'Please help.' },
+      );
     afterAll(() => store?.close());
 
     it(`creates exactly ${LIMIT} of ${RACERS} racing tickets`, async () => {
@@ -63,5 +75,41 @@ for (const dialect of DIALECTS) {
         true,
       );
     });
+
+    // The turn is the customer's, not the table's: on PostgreSQL, while one customer's count is
+    // being decided, another customer's ticket is created without waiting for it.
+    it.runIf(dialect === 'postgres')(
+      "makes a customer's create wait for that customer's turn only",
+      async () => {
+        const [waiting, passing] = [
+          await signedUp('w@example.com'),
+          await signedUp('p@example.com'),
+        ];
+        const rule = model.rules.find((r) => r.entity === 'Ticket')!.rule.source;
+        const keys = turnKeys(countedEntities(model), {
+          entity: 'Ticket',
+          pins: countPins(rule, model, { entity: 'Ticket' }),
+          values: { user: { id: waiting.id } },
+          rows: [],
+        });
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let holding = () => {};
+        const held = new Promise<void>((resolve) => (holding = resolve));
+        const turn = countingTransaction(store, async (_trx, takeTurn) => {
+          await takeTurn(keys);
+          holding();
+          await released;
+        });
+        await held;
+        await expect(open(passing)).resolves.toMatchObject({ customer: passing.id });
+        const blocked = open(waiting);
+        const later = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300));
+        expect(await Promise.race([blocked, later])).toBe('still waiting');
+        release();
+        await turn;
+        await expect(blocked).resolves.toMatchObject({ customer: waiting.id });
+      },
+    );
   });
 }

@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import type { Db } from '../store/db-type.js';
+import type { Store } from '../store/open-store.js';
+import { writeTransaction } from '../store/write-transaction.js';
+import type { TurnKey } from './turn-keys.js';
+
+/**
+ * Called by a write right before it decides on a count, with the keys of its turn (turnKeys):
+ * from then until it commits, no other write changes what it counts. Everything before (reading
+ * the body, checking references, section 6) runs alongside other writes, so the turn is held as
+ * briefly as possible. No keys, no wait.
+ */
+export type TakeTurn = (keys: readonly TurnKey[]) => Promise<void>;
+
+const noTurnNeeded: TakeTurn = async () => {};
+
+/**
+ * Runs a write in one transaction. A decision that counts other records (at most 5 open tickets,
+ * one copy of a book out at a time) is made on rows the write does not touch: two writes could
+ * each count before the other commits, and both pass. SQLite runs one write transaction at a
+ * time, which rules that out. On PostgreSQL a write takes its turn's transaction-level advisory
+ * locks, all in one statement and in ascending order: writes whose counts and rows share a key
+ * run one after the other, each counting what the previous one committed, and none is ever
+ * refused for having raced another (as SERIALIZABLE would refuse it, after doing all its work).
+ * Writes sharing no key (two customers opening tickets) do not wait for each other.
+ */
+export async function countingTransaction<T>(
+  store: Store,
+  work: (trx: Db, takeTurn: TakeTurn) => Promise<T>,
+): Promise<T> {
+  if (store.dialect !== 'postgres')
+    return writeTransaction(store, (trx) => work(trx, noTurnNeeded));
+  return store.db.transaction().execute((trx) =>
+    work(trx, async (keys) => {
+      if (keys.length === 0) return;
+      const ids = keys.map((k) => k.id);
+      const shared = keys.map((k) => k.shared);
+      // unnest answers the rows in the arrays' order: the locks are taken in ascending order.
+      await sql`SELECT count(*) FROM (
+        SELECT CASE WHEN l.shared THEN pg_advisory_xact_lock_shared(l.id) ELSE pg_advisory_xact_lock(l.id) END
+        FROM unnest(${ids}::bigint[], ${shared}::bool[]) AS l(id, shared)) AS taken`.execute(trx);
+    }),
+  );
+}
