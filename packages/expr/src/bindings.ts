@@ -12,7 +12,6 @@ export function scopeOfBindings(bindings: Record<string, unknown>): ExprScope {
   return { hasUser: 'user' in bindings, hasInput: 'input' in bindings, dynamic: dynamicNames };
 }
 
-/** The CEL variables of one evaluation: scope names, `now` and every constant. */
 /** The constants as CEL values: worked out once per model, copied into each evaluation. */
 const constantsByModel = new WeakMap<AppModel, Record<string, CelInput>>();
 
@@ -31,6 +30,7 @@ function celConstants(model: AppModel): Record<string, CelInput> {
   return out;
 }
 
+/** The CEL variables of one evaluation: scope names, `now` and every constant. */
 export function celBindings(
   model: AppModel,
   scope: ExprScope,

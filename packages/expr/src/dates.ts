@@ -8,6 +8,12 @@ export function toIsoDate(value: unknown): string | undefined {
   return value.slice(0, 10);
 }
 
+/** The instant a stored value stands for, in ms: from a Date or ISO text; NaN from anything else. */
+export function instantMillis(value: unknown): number {
+  if (value instanceof Date) return value.getTime();
+  return typeof value === 'string' ? Date.parse(value) : NaN;
+}
+
 /** Days since 1970-01-01 of a "YYYY-MM-DD" date. */
 export function dateToDays(date: string): number {
   return Math.floor(

@@ -1,7 +1,7 @@
 import type { CelInput } from '@bufbuild/cel';
 import type { AppModel } from '@specrun/model';
 import { celDuration, celMoney, celTimestamp } from './cel-values.js';
-import { toIsoDate } from './dates.js';
+import { instantMillis, toIsoDate } from './dates.js';
 import { fieldExprType, fieldsOf } from './entity-fields.js';
 import { moneyShape, toMoney } from './money.js';
 import type { ExprType } from './types.js';
@@ -34,12 +34,7 @@ export function toCel(value: unknown, type: ExprType, model: AppModel): CelInput
     case 'date':
       return toIsoDate(value) ?? dynamic(value);
     case 'timestamp': {
-      const ms =
-        value instanceof Date
-          ? value.getTime()
-          : typeof value === 'string'
-            ? Date.parse(value)
-            : NaN;
+      const ms = instantMillis(value);
       return Number.isNaN(ms) ? dynamic(value) : celTimestamp(ms);
     }
     case 'duration':

@@ -1,4 +1,4 @@
-import { toIsoDate } from '../dates.js';
+import { instantMillis, toIsoDate } from '../dates.js';
 import { moneyShape, toMoney } from '../money.js';
 import type { Operand } from '../operands.js';
 import type { ExprType } from '../types.js';
@@ -73,12 +73,7 @@ export function wireOperand(value: unknown, type: ExprType): JsValue {
       return date ? { k: 'date', date } : dynamicOperand(value);
     }
     case 'timestamp': {
-      const ms =
-        value instanceof Date
-          ? value.getTime()
-          : typeof value === 'string'
-            ? Date.parse(value)
-            : NaN;
+      const ms = instantMillis(value);
       return Number.isNaN(ms) ? dynamicOperand(value) : { k: 'timestamp', ms };
     }
     case 'duration':

@@ -14,7 +14,7 @@ export interface CountedEntity {
 export type CountedEntities = ReadonlyMap<string, CountedEntity>;
 
 /** The counts of section 5's rules and of section 4's guards: the decisions a write waits on. */
-export function deciderPins(model: AppModel): CountPin[] {
+function deciderPins(model: AppModel): CountPin[] {
   const rules = model.rules.flatMap((r) =>
     countPins(r.rule.source, model, { entity: r.entity, hasOld: r.on.includes('update') }),
   );

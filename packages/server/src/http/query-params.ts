@@ -21,20 +21,22 @@ export function refuseUnknown(names: string[], takes: string): void {
   throw new AppError('BAD_REQUEST', `Unknown query ${noun}: ${list}. ${takes}`);
 }
 
+/** Refuses every parameter of `query` the call does not take (see refuseUnknown). */
+function refuseOthers(query: QueryParams, allowed: readonly string[]): void {
+  const takes =
+    allowed.length === 0
+      ? 'This call takes no query parameters.'
+      : `This call takes ${allowed.join(', ')}.`;
+  refuseUnknown(
+    Object.keys(query).filter((k) => !allowed.includes(k)),
+    takes,
+  );
+}
+
 /** For calls that take only the named parameters. */
 export function onlyParams(query: QueryParams, allowed: readonly string[]): void {
-  for (const name in query) {
-    if (allowed.includes(name)) continue;
-    // Only now is the answer worked out: a request with a parameter too many is the rare one.
-    const takes =
-      allowed.length === 0
-        ? 'This call takes no query parameters.'
-        : `This call takes ${allowed.join(', ')}.`;
-    refuseUnknown(
-      Object.keys(query).filter((k) => !allowed.includes(k)),
-      takes,
-    );
-  }
+  // The refusal is worked out only once a parameter is found unknown: that request is the rare one.
+  for (const name in query) if (!allowed.includes(name)) refuseOthers(query, allowed);
   for (const name of allowed) single(query, name);
 }
 

@@ -1,4 +1,5 @@
 import type { Actor } from '../operations/policy.js';
+import { rememberedOn } from '../operations/remembered-on-actor.js';
 import type { PreparedLifecycle, PreparedRow } from './prepared-lifecycle.js';
 
 /** An action as one set of roles sees it. */
@@ -45,10 +46,7 @@ const MAX_PLANS = 256;
 /** Answers the plan of a caller's roles, made on first use and kept. */
 export function rolePlans(lifecycle: PreparedLifecycle): (actor: Actor | null) => RolePlan {
   const plans = new Map<string, RolePlan>();
-  // A request asks for its caller's plan several times: found once per actor, then remembered
-  // on the actor itself (a request's own object), under a key only this lifecycle knows.
   const remembered = Symbol('role plan');
-  type Remembering = Actor & { [remembered]?: RolePlan };
   const planOfRoles = (actor: Actor | null) => {
     const roles = [...new Set(callerRoles(actor))].sort();
     const key = roles.join(',');
@@ -62,11 +60,6 @@ export function rolePlans(lifecycle: PreparedLifecycle): (actor: Actor | null) =
   };
   return (actor) => {
     if (!actor) return planOfRoles(null);
-    const known = (actor as Remembering)[remembered];
-    if (known) return known;
-    const found = planOfRoles(actor);
-    // Not enumerable: the actor looks the same to everything else.
-    Object.defineProperty(actor, remembered, { value: found });
-    return found;
+    return rememberedOn(actor, remembered, () => planOfRoles(actor));
   };
 }

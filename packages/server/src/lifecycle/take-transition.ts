@@ -3,7 +3,7 @@ import { computeFields } from '../operations/compute-fields.js';
 import { userRecord } from '../operations/expression-values.js';
 import type { Actor } from '../operations/policy.js';
 import { countingTransaction } from '../counting/counting-transaction.js';
-import { turnKeys, type TurnOf } from '../counting/turn-keys.js';
+import { turnKeys, type TurnKey } from '../counting/turn-keys.js';
 import { refusal, unreadable } from '../operations/refusal.js';
 import { storeWork } from '../operations/store-errors.js';
 import { visibleRecord } from '../operations/visible-record.js';
@@ -59,7 +59,7 @@ export async function takeTransition(
       if (candidates.length === 0) throw wrongState(shared.catalogue);
       const request = { db: trx, entity, stored, actor, input, now, catalogue: shared.catalogue };
       // A guard that counts decides on rows the transition does not touch: see countingTransaction.
-      await takeTurn(turnKeys(shared.counted, turnOf(setup, candidates, stored, actor)));
+      await takeTurn(transitionTurn(setup, candidates, stored, actor));
       const { row, bindings } = await chooseRow(candidates, request);
       checkInputTypes(setup, action, input);
       const changes = await setsChanges(shared, prepared, row.sets, bindings, stored, trx);
@@ -88,16 +88,19 @@ export async function takeTransition(
 }
 
 /**
- * The turn of a transition: the counts of its candidate rows' guards, and the record it moves.
- * A move can change a pinned field (the state, a Set, a computed field) to a value known only
- * once a row is chosen: then the transition waits for every count of its entity.
+ * The keys of a transition's turn: none unless a candidate row's guard counts; then those counts,
+ * and the record it moves. A move can change a pinned field (the state, a Set, a computed field)
+ * to a value known only once a row is chosen: then the transition waits for every count of its
+ * entity.
  */
-function turnOf(
+function transitionTurn(
   setup: LifecycleSetup,
   candidates: readonly PreparedRow[],
   stored: WireRecord,
   actor: Actor | null,
-): TurnOf {
+): TurnKey[] {
+  const pins = candidates.flatMap((r) => r.guard.pins);
+  if (pins.length === 0) return [];
   const { prepared, lifecycle, shared } = setup;
   const entity = prepared.entity.name;
   const pinned = shared.counted.get(entity)?.fields ?? new Set<string>();
@@ -106,11 +109,11 @@ function turnOf(
     ...row.transition.sets.map((a) => a.field),
     ...prepared.computed.map((p) => p.field.name),
   ];
-  return {
+  return turnKeys(shared.counted, {
     entity,
-    pins: candidates.flatMap((r) => r.guard.pins),
+    pins,
     values: { record: stored, old: stored, user: userRecord(actor) },
     rows: [stored],
     movesPins: candidates.some((row) => changes(row).some((f) => pinned.has(f))),
-  };
+  });
 }

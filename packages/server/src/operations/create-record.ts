@@ -67,7 +67,7 @@ export function createRecord(
         throw refusal(actor);
       const input = { record, user: userRecord(actor), now };
       const rules = prepared.rules;
-      const pins = rules.filter((r) => r.on.includes('create')).flatMap((r) => r.pins);
+      const pins = prepared.countsOn.create;
       await takeTurn(turnKeys(setup.counted, { entity, pins, values: input, rows: [record] }));
       const failing = await failingRules(
         trx,

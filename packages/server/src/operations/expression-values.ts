@@ -2,25 +2,20 @@ import { evaluate } from '@specrun/expr';
 import type { AppModel } from '@specrun/model';
 import type { WireRecord } from '../store/record-codec.js';
 import type { Actor } from './policy.js';
+import { rememberedOn } from './remembered-on-actor.js';
 
-// Made once per actor (a request's own object) and remembered on it, not enumerable.
 const asUser = Symbol('user record');
-type Remembering = Actor & { [asUser]?: WireRecord };
 
 /** The actor as expressions see `user`: its built-in fields and its own, or null. */
 export function userRecord(actor: Actor | null): WireRecord | null {
   if (!actor) return null;
-  const known = (actor as Remembering)[asUser];
-  if (known) return known;
-  const user: WireRecord = {
+  return rememberedOn(actor, asUser, () => ({
     ...actor.fields,
     id: actor.id,
     email: actor.email,
     name: actor.name,
     roles: actor.roles,
-  };
-  Object.defineProperty(actor, asUser, { value: user });
-  return user;
+  }));
 }
 
 /** An evaluated value in wire form: instants as ISO text, money as its amount. */

@@ -8,6 +8,7 @@ import {
 import type { EntityTable } from '../store/entity-tables.js';
 import { compileRules, type PreparedRule } from './compile-rules.js';
 import type { SqlMapping } from '@specrun/expr';
+import type { CountPin } from '../counting/count-pins.js';
 
 /** A field with what checking its values needs (the checks shared with the web), worked out once. */
 export interface PreparedField extends FieldCheck {
@@ -29,6 +30,8 @@ export interface PreparedEntity {
   /** The state field and the state a new record starts in. */
   state?: { field: string; initial: string };
   rules: PreparedRule[];
+  /** The counts of the rules run on create and on update, for the write's turn (see turnKeys). */
+  countsOn: Record<'create' | 'update', CountPin[]>;
 }
 
 // The engine's own fields; User's email, name and roles are built in yet set by callers.
@@ -54,12 +57,16 @@ export function prepareEntity(
 ): PreparedEntity {
   const fields = new Map(entity.fields.map((f) => [f.name, prepareField(model, f)]));
   const lifecycle = model.lifecycles.find((l) => l.entity === entity.name);
+  const rules = compileRules(model, entity.name, mapping);
+  const countsOn = (trigger: 'create' | 'update') =>
+    rules.filter((r) => r.on.includes(trigger)).flatMap((r) => r.pins);
   const prepared: PreparedEntity = {
     entity,
     table,
     fields,
     computed: [...fields.values()].filter((p) => p.computed !== undefined),
-    rules: compileRules(model, entity.name, mapping),
+    rules,
+    countsOn: { create: countsOn('create'), update: countsOn('update') },
   };
   if (lifecycle) prepared.state = { field: lifecycle.field, initial: lifecycle.initial };
   return prepared;

@@ -56,7 +56,7 @@ export function updateRecord(
       const input = { record, old: stored, user: userRecord(actor), now: ctx.now };
       // Section 6 decides before the rules run, so a refused caller learns nothing from them.
       if (!(await policy.canUpdate(actor, entity, record, trx))) throw refusal(actor);
-      const pins = prepared.rules.filter((r) => r.on.includes('update')).flatMap((r) => r.pins);
+      const pins = prepared.countsOn.update;
       const rows = [stored, record];
       await takeTurn(turnKeys(setup.counted, { entity, pins, values: input, rows }));
       const rules = await failingRules(

@@ -1,5 +1,6 @@
 import type { AppModel } from '@specrun/model';
 import { userRecord } from '../operations/expression-values.js';
+import { rememberedOn } from '../operations/remembered-on-actor.js';
 import type { Actor, LocalReading, Policy } from '../operations/policy.js';
 import { modelSqlMapping } from '../query/sql-mapping.js';
 import { deriveTables } from '../store/derive-tables.js';
@@ -46,10 +47,7 @@ export function compilePolicy(model: AppModel, store: Store): Policy {
   const entities = new Map(model.entities.map((e) => [e.name, e]));
   const settable = new Map(model.entities.map((e) => [e.name, settableFields(e)]));
   const plans = new Map<string, ReadonlyMap<string, EntityPlan>>();
-  // A request asks several times for its caller's plans: found once per actor, then remembered
-  // on the actor itself (a request's own object), under a key only this policy knows.
   const remembered = Symbol('plans');
-  type Remembering = Actor & { [remembered]?: ReadonlyMap<string, EntityPlan> };
 
   const plansOfRoles = (roles: string[]): ReadonlyMap<string, EntityPlan> => {
     const key = roles.join(',');
@@ -64,12 +62,7 @@ export function compilePolicy(model: AppModel, store: Store): Policy {
   };
   const plansOf = (actor: Actor | null): ReadonlyMap<string, EntityPlan> => {
     if (!actor) return plansOfRoles(callerRoles(null, declared));
-    const known = (actor as Remembering)[remembered];
-    if (known) return known;
-    const found = plansOfRoles(callerRoles(actor, declared));
-    // Not enumerable: the actor looks the same to everything else.
-    Object.defineProperty(actor, remembered, { value: found });
-    return found;
+    return rememberedOn(actor, remembered, () => plansOfRoles(callerRoles(actor, declared)));
   };
   const planFor = (actor: Actor | null, entity: string): EntityPlan => {
     const plan = plansOf(actor).get(entity);

@@ -1,11 +1,10 @@
+import type { SqlParams } from '@specrun/expr';
 import type { LocalReading } from '../operations/policy.js';
-import type { WireRecord } from '../store/record-codec.js';
 import type { ActionPlan, EntityPlan } from './entity-plan.js';
 
-/** Whether some row of a plan whose conditions are all local allows the record. */
-function allowsLocally(plan: ActionPlan, record: WireRecord, user: WireRecord | null, now: Date) {
+/** Whether some row of a plan whose conditions are all local (`plan.local`) allows the record. */
+export function allowsLocally(plan: ActionPlan, params: SqlParams): boolean {
   if (plan.always) return true;
-  const params = { record, user, now };
   for (const row of plan.rows) if (row.condition!.local!(params)) return true;
   return false;
 }
@@ -25,11 +24,11 @@ export function localReadingOf(
   const byAction = new Map(actions.map((a) => [a, plan.action(a)]));
   if ([...byAction.values()].some((p) => !p.local)) return undefined;
   return {
-    canRead: (record, user, now) => allowsLocally(read, record, user, now),
+    canRead: (record, user, now) => allowsLocally(read, { record, user, now }),
     fields: read.guaranteed,
     canTakeAction: (action, record, user, now) => {
       const allowed = byAction.get(action) ?? plan.action(action);
-      return allowed.local ? allowsLocally(allowed, record, user, now) : false;
+      return allowed.local ? allowsLocally(allowed, { record, user, now }) : false;
     },
   };
 }

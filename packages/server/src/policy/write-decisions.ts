@@ -6,6 +6,7 @@ import { getRecord } from '../store/records.js';
 import type { ActionPlan, PlannedRow } from './entity-plan.js';
 import { unionOf } from './field-sets.js';
 import { rowsHolding } from './holding-rows.js';
+import { allowsLocally } from './local-reading.js';
 
 const fieldsOf = (rows: readonly PlannedRow[]) => unionOf(rows.map((r) => r.fields));
 const within = (names: Iterable<string>, fields: ReadonlySet<string>) =>
@@ -16,7 +17,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export async function allowsRecord(db: Db, plan: ActionPlan, params: SqlParams): Promise<boolean> {
   if (plan.always) return true;
   if (plan.rows.length === 0) return false;
-  if (plan.local) return plan.rows.some((r) => r.condition!.local!(params));
+  if (plan.local) return allowsLocally(plan, params);
   const [holding] = await rowsHolding(db, plan.rows, [params]);
   return holding!.some(Boolean);
 }
