@@ -19,7 +19,11 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'tests/project/**/*.test.ts',
+          ],
           environment: 'node',
           // Some tests start `specrun` processes or database clusters: on a loaded 2-core
           // machine a few seconds is not enough, and a timeout there says nothing of the code.

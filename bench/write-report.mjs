@@ -34,7 +34,7 @@ function apiReport(results) {
   return `
 ## The API against a hand-written baseline
 
-\`specrun start\` serves the helpdesk example (\`../shared/examples/helpdesk.spec.md\`, with
+\`specrun start\` serves the helpdesk example (\`examples/helpdesk.spec.md\`, with
 \`MAX_OPEN_TICKETS\` raised so that thousands of creates are not refused; the rule still runs).
 Beside it, \`bench/baseline/server.mjs\` serves the same four calls as a developer would write
 them by hand with Fastify and better-sqlite3 or pg: on the very database specrun made (same

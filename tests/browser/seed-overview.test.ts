@@ -8,7 +8,7 @@ import { screenshotPath } from './support/screenshots.js';
 import { serveSpec, type ServedSpec } from './support/serve-spec.js';
 
 const SEED = fileURLToPath(
-  new URL('../../../shared/seed/000_07512a2e6ffb4768.txt', import.meta.url),
+  new URL('../../examples/unspecified.spec.md', import.meta.url),
 );
 
 /** Each section's own sentence, read from the raw file (independently of the spec reader). */

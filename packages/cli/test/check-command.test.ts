@@ -1,3 +1,4 @@
+import { examplePath } from '../../../tests/support/examples.js';
 import { SECTION_DEFINITIONS } from '@specrun/model';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { runSpecrun } from './run-binary.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'specrun-check-'));
-const SEED = new URL('../../../../shared/seed/000_07512a2e6ffb4768.txt', import.meta.url).pathname;
+const SEED = examplePath('unspecified');
 
 const TITLES = SECTION_DEFINITIONS.map((d) => d.title);
 

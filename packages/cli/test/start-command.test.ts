@@ -1,3 +1,4 @@
+import { examplePath } from '../../../tests/support/examples.js';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { runSpecrun, startSpecrun } from './run-binary.js';
 
-const SEED = new URL('../../../../shared/seed/000_07512a2e6ffb4768.txt', import.meta.url).pathname;
+const SEED = examplePath('unspecified');
 
 describe('specrun start', () => {
   let child: ChildProcess | undefined;

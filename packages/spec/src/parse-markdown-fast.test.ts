@@ -14,8 +14,6 @@ const folder = (url: URL) =>
     .map((f) => new URL(f, url));
 
 const documents = [
-  ...folder(new URL('../../../../shared/examples/', import.meta.url)),
-  ...folder(new URL('../../../../shared/seed/', import.meta.url)),
   ...folder(new URL('../../../examples/', import.meta.url)),
   new URL('../../../docs/spec-language.md', import.meta.url),
 ];

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSpec } from './parse-spec.js';
 
-const SEED = new URL('../../../../shared/seed/000_07512a2e6ffb4768.txt', import.meta.url);
+const SEED = new URL('../../../examples/unspecified.spec.md', import.meta.url);
 
 const NINE = SECTION_DEFINITIONS.map((d) => d.title);
 

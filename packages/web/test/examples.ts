@@ -5,10 +5,8 @@ import { parseSpec } from '@specrun/spec';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The model of one of the examples: `library` (examples/) or `helpdesk` (../shared/examples/). */
+/** The model of one of the examples (examples/<name>.spec.md). */
 export function example(name: string): AppModel {
-  const path = ['helpdesk', 'expenses'].includes(name)
-    ? `${root}../shared/examples/${name}.spec.md`
-    : `${root}examples/${name}.spec.md`;
+  const path = `${root}examples/${name}.spec.md`;
   return parseSpec(readFileSync(path, 'utf8'), { file: path }).model;
 }

@@ -14,7 +14,7 @@ import {
 } from '../support/ui.js';
 import { useServedApp } from '../support/use-served-app.js';
 
-const SPEC = '../shared/examples/expenses.spec.md';
+const SPEC = 'examples/expenses.spec.md';
 // A one-pixel PNG: a receipt as small as a receipt can be.
 const RECEIPT = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -13,7 +13,7 @@ import {
 } from '../support/ui.js';
 import { useServedApp } from '../support/use-served-app.js';
 
-const SPEC = '../shared/examples/helpdesk.spec.md';
+const SPEC = 'examples/helpdesk.spec.md';
 
 describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
   let customer: Visitor;

@@ -3,7 +3,7 @@ import { PASSWORD } from '../support/serve-app.js';
 import { box, navigation, signIn, visitor } from '../support/ui.js';
 import { useServedApp } from '../support/use-served-app.js';
 
-const SEED = '../shared/seed/000_07512a2e6ffb4768.txt';
+const SEED = 'examples/unspecified.spec.md';
 
 describe('the seed, with its database: the first account and nobody else', () => {
   const app = useServedApp(SEED);

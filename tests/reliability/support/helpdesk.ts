@@ -7,7 +7,7 @@ import { startSpecrun, type SpecrunProcess, type Storage } from './specrun-proce
 
 /** The helpdesk example: row-level permissions, a lifecycle, count rules, unique fields. */
 export const HELPDESK = fileURLToPath(
-  new URL('../../../../shared/examples/helpdesk.spec.md', import.meta.url),
+  new URL('../../../examples/helpdesk.spec.md', import.meta.url),
 );
 
 // Every folder made here goes when the test process ends (after its servers, which die first).

@@ -3,7 +3,7 @@ import { appModel, builtinFields, constant, entity, field, lifecycle } from './m
 
 const ref = (entityName: string) => ({ kind: 'reference', entity: entityName }) as const;
 
-/** The model of /work/shared/examples/helpdesk.spec.md; built-in fields left implicit. */
+/** The model of examples/helpdesk.spec.md; built-in fields left implicit. */
 export const helpdesk: AppModel = appModel({
   name: 'Helpdesk',
   entities: [
@@ -37,7 +37,7 @@ export const helpdesk: AppModel = appModel({
   ],
 });
 
-/** The model of /work/shared/examples/expenses.spec.md; built-in fields listed, as a reader may. */
+/** The model of examples/expenses.spec.md; built-in fields listed, as a reader may. */
 export const expenses: AppModel = appModel({
   name: 'Expenses',
   properties: { currency: 'EUR' },

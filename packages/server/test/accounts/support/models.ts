@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { AppModel } from '@specrun/model';
 import { parseSpec } from '@specrun/spec';
+import { exampleText } from '../../../../../tests/support/examples.js';
 
-function read(path: string): AppModel {
-  const text = readFileSync(new URL(path, import.meta.url), 'utf8');
-  return parsed(text, path);
-}
+const read = (name: string): AppModel => parsed(exampleText(name), name);
 
 /** A model from specification text; refuses text with errors. */
 export function parsed(text: string, name = 'spec'): AppModel {
@@ -17,12 +14,12 @@ export function parsed(text: string, name = 'spec'): AppModel {
 
 /** The examples whose sign-up rules the suites exercise. */
 export const MODELS = {
-  helpdesk: read('../../../../../../shared/examples/helpdesk.spec.md'),
-  expenses: read('../../../../../../shared/examples/expenses.spec.md'),
-  library: read('../../../../../examples/library.spec.md'),
-  stockroom: read('../../../../../examples/stockroom.spec.md'),
-  workshops: read('../../../../../examples/workshops.spec.md'),
-  unspecified: read('../../../../../examples/unspecified.spec.md'),
+  helpdesk: read('helpdesk'),
+  expenses: read('expenses'),
+  library: read('library'),
+  stockroom: read('stockroom'),
+  workshops: read('workshops'),
+  unspecified: read('unspecified'),
   /** The first real input: a specification whose nine points are all "not shown". */
-  seed: read('../../../../../../shared/seed/000_07512a2e6ffb4768.txt'),
+  seed: read('unspecified'),
 };

@@ -1,20 +1,15 @@
-import { readFileSync } from 'node:fs';
 import type { AppModel } from '@specrun/model';
 import { parseSpec } from '@specrun/spec';
+import { EXAMPLE_NAMES, exampleText } from '../../../../../tests/support/examples.js';
 
-function read(path: string): AppModel {
-  const { model, diagnostics } = parseSpec(readFileSync(new URL(path, import.meta.url), 'utf8'));
+function read(name: string): AppModel {
+  const { model, diagnostics } = parseSpec(exampleText(name));
   const errors = diagnostics.filter((d) => d.severity === 'error');
-  if (!model || errors.length > 0) throw new Error(`${path} does not read: ${errors[0]?.message}`);
+  if (!model || errors.length > 0) throw new Error(`${name} does not read: ${errors[0]?.message}`);
   return model;
 }
 
-/** Every example specification, the shared ones and the project's. */
-export const EXAMPLE_MODELS: Record<string, AppModel> = {
-  helpdesk: read('../../../../../../shared/examples/helpdesk.spec.md'),
-  expenses: read('../../../../../../shared/examples/expenses.spec.md'),
-  library: read('../../../../../examples/library.spec.md'),
-  stockroom: read('../../../../../examples/stockroom.spec.md'),
-  workshops: read('../../../../../examples/workshops.spec.md'),
-  unspecified: read('../../../../../examples/unspecified.spec.md'),
-};
+/** Every example specification of the project. */
+export const EXAMPLE_MODELS: Record<string, AppModel> = Object.fromEntries(
+  EXAMPLE_NAMES.map((name) => [name, read(name)]),
+);

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { AppModel } from '@specrun/model';
 import { parseSpec } from '@specrun/spec';
+import { exampleText } from '../../../../../tests/support/examples.js';
 
 const UNSPECIFIED = (n: number, title: string, what: string) =>
   `## ${n}. ${title}\n\nThe ${what} of the product are not shown.\n`;
@@ -26,10 +26,9 @@ export function labModel(entities: string, permissions: string): AppModel {
   return model;
 }
 
-/** The shared helpdesk example, read fresh. */
+/** The helpdesk example, read fresh. */
 export function helpdeskModel(): AppModel {
-  const path = '../../../../../../shared/examples/helpdesk.spec.md';
-  return parseSpec(readFileSync(new URL(path, import.meta.url), 'utf8')).model!;
+  return parseSpec(exampleText('helpdesk')).model!;
 }
 
 /** Products and tickets, owned by customers, with a note and a secret to hide. */

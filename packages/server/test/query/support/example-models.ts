@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { AppModel } from '@specrun/model';
 import { parseSpec } from '@specrun/spec';
+import { exampleText } from '../../../../../tests/support/examples.js';
 import { LAB_SPEC } from './lab-spec.js';
 
 /** A model read from a specification, failing the test when it does not read. */
@@ -10,18 +10,10 @@ export function modelOf(markdown: string): AppModel {
   return model;
 }
 
-const shared = (name: string) =>
-  modelOf(
-    readFileSync(
-      new URL(`../../../../../../shared/examples/${name}.spec.md`, import.meta.url),
-      'utf8',
-    ),
-  );
-
-/** The shared examples and the lab spec, as the differential tests use them. */
+/** The helpdesk and expenses examples and the lab spec, as the differential tests use them. */
 export const MODELS = {
-  helpdesk: shared('helpdesk'),
-  expenses: shared('expenses'),
+  helpdesk: modelOf(exampleText('helpdesk')),
+  expenses: modelOf(exampleText('expenses')),
   lab: modelOf(LAB_SPEC),
 };
 
