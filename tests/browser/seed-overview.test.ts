@@ -7,9 +7,7 @@ import { launchChromium } from './support/chromium.js';
 import { screenshotPath } from './support/screenshots.js';
 import { serveSpec, type ServedSpec } from './support/serve-spec.js';
 
-const SEED = fileURLToPath(
-  new URL('../../examples/unspecified.spec.md', import.meta.url),
-);
+const SEED = fileURLToPath(new URL('../../examples/unspecified.spec.md', import.meta.url));
 
 /** Each section's own sentence, read from the raw file (independently of the spec reader). */
 function seedSentences(): string[] {
