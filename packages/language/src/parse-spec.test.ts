@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { at, expectDiagnostic, parse, spec } from './test-support.js';
 import { parseSpec } from './parse-spec.js';
+import { at, expectDiagnostic, parse, spec } from './test-support.js';
 
 describe('parseSpec structure', () => {
   it('names the application from the H1', () => {

@@ -1,13 +1,13 @@
 import type { AppModel, Diagnostic } from '@specrun/model';
-import { checkModel } from './check-model.js';
-import { DiagnosticBag } from './diagnostics.js';
-import { Locations } from './locations.js';
-import { parseMarkdown } from './markdown.js';
+import { checkModel } from './checks/check-model.js';
+import { DiagnosticBag } from './diagnostics/diagnostic-bag.js';
+import { Locations } from './diagnostics/locations.js';
+import { parseMarkdown } from './markdown/parse-markdown.js';
+import { splitDocument } from './markdown/split-document.js';
 import type { ReadContext } from './read-context.js';
-import { readModel } from './read-model.js';
-import { readSections } from './read-sections.js';
-import { readTitle } from './read-title.js';
-import { splitDocument } from './split-document.js';
+import { readTitle } from './sections/product/read-title.js';
+import { readModel } from './sections/read-model.js';
+import { readSections } from './sections/read-sections.js';
 
 export interface ParseOptions {
   /** The file's name, for messages; the model never depends on it. */

@@ -1,6 +1,6 @@
 import { SECTION_DEFINITIONS, type Diagnostic } from '@specrun/model';
 import { expect } from 'vitest';
-import { DIAGNOSTIC_CODES } from './diagnostic-codes.js';
+import { DIAGNOSTIC_CODES } from './diagnostics/diagnostic-codes.js';
 import { parseSpec, type ParseResult } from './parse-spec.js';
 
 const TITLES = SECTION_DEFINITIONS.map((d) => d.title);
