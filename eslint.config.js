@@ -38,7 +38,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@specrun/spec', '@specrun/cli', 'unified', 'remark-*', 'mdast*'],
+              group: ['@specrun/language', '@specrun/cli', 'unified', 'remark-*', 'mdast*'],
               message: 'Only the CLI joins the spec reader to the runtime.',
             },
           ],

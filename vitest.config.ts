@@ -8,7 +8,10 @@ const source = (name: string) =>
   fileURLToPath(new URL(`./packages/${name}/src/index.ts`, import.meta.url));
 const resolve = {
   alias: Object.fromEntries(
-    ['model', 'expr', 'spec', 'server', 'cli'].map((name) => [`@specrun/${name}`, source(name)]),
+    ['model', 'expr', 'language', 'server', 'cli'].map((name) => [
+      `@specrun/${name}`,
+      source(name),
+    ]),
   ),
 };
 

@@ -1,6 +1,6 @@
 // Measures parseSpec (read + type-check) on a generated 5,000-line specification.
 import { performance } from 'node:perf_hooks';
-import { parseSpec } from '@specrun/spec';
+import { parseSpec } from '@specrun/language';
 import { generateSpec } from './generate-spec.mjs';
 import { summarise } from './stats.mjs';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { parseSpec } from '@specrun/spec';
+import { parseSpec } from '@specrun/language';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/accounts.js';
 import { clientErrorProblem, catalogueCodes } from './support/answers.js';

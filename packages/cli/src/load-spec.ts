@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSpec, type ParseResult } from '@specrun/spec';
+import { parseSpec, type ParseResult } from '@specrun/language';
 import { UsageError } from './io.js';
 
 /** The example served when `specrun start` is given no file. */

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deriveTables, getRecord, insertRecord, openStore, resolveTables } from '@specrun/server';
-import { parseSpec } from '@specrun/spec';
+import { parseSpec } from '@specrun/language';
 import { describe, expect, it } from 'vitest';
 import { runSpecrun, startSpecrun } from './run-binary.js';
 

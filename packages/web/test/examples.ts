@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AppModel } from '@specrun/model';
-import { parseSpec } from '@specrun/spec';
+import { parseSpec } from '@specrun/language';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppModel } from '@specrun/model';
 import { addAccount, createServer, migrate, openStore, type Store } from '@specrun/server';
-import { parseSpec } from '@specrun/spec';
+import { parseSpec } from '@specrun/language';
 import type { FastifyInstance } from 'fastify';
 import { WEB_ROOT } from './serve-spec.js';
 

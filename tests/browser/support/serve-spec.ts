@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer } from '@specrun/server';
-import { parseSpec } from '@specrun/spec';
+import { parseSpec } from '@specrun/language';
 import type { FastifyInstance } from 'fastify';
 
 /** Where `npm run build` puts the web app. */

@@ -1,5 +1,5 @@
 import type { AppModel } from '@specrun/model';
-import { parseSpec } from '@specrun/spec';
+import { parseSpec } from '@specrun/language';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { useHttpHarness } from './support/http-harness.js';

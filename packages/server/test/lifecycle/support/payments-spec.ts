@@ -1,5 +1,5 @@
 import type { AppModel } from '@specrun/model';
-import { parseSpec } from '@specrun/spec';
+import { parseSpec } from '@specrun/language';
 
 /**
  * A small specification whose guards exercise what the examples do not: a part reading `input`

@@ -1,5 +1,5 @@
 import type { AppModel } from '@specrun/model';
-import { parseSpec } from '@specrun/spec';
+import { parseSpec } from '@specrun/language';
 import { EXAMPLE_NAMES, exampleText } from '../../../../../tests/support/examples.js';
 
 function read(name: string): AppModel {

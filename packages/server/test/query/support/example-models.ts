@@ -1,5 +1,5 @@
 import type { AppModel } from '@specrun/model';
-import { parseSpec } from '@specrun/spec';
+import { parseSpec } from '@specrun/language';
 import { exampleText } from '../../../../../tests/support/examples.js';
 import { LAB_SPEC } from './lab-spec.js';
 

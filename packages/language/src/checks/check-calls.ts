@@ -1,0 +1,100 @@
+import type { AppModel, Call, Shape } from '@specrun/model';
+import { expectKnown } from '../diagnostics/report-unknown.js';
+import type { ReadContext } from '../read-context.js';
+import { routePattern } from './route-pattern.js';
+
+const SESSION_FIELDS = ['email', 'password', 'name'];
+
+/** The bare names a call's shapes may use: the entity's fields, plus a transition's inputs. */
+function allowedFields(call: Call, model: AppModel): string[] {
+  const operation = call.operation;
+  const entityName = 'entity' in operation ? operation.entity : 'User';
+  const fields = model.entities.find((e) => e.name === entityName)?.fields.map((f) => f.name) ?? [];
+  if (!('entity' in operation)) return [...SESSION_FIELDS, ...fields];
+  if (operation.kind !== 'transition') return fields;
+  const lifecycle = model.lifecycles.find((l) => l.entity === operation.entity);
+  const transitions = lifecycle?.transitions.filter((t) => t.action === operation.action) ?? [];
+  const sources = transitions.flatMap((t) => [
+    t.when?.source ?? '',
+    ...t.sets.map((s) => s.value.source),
+  ]);
+  const inputs = sources.flatMap((source) =>
+    [...source.matchAll(/\binput\.([A-Za-z_]\w*)/g)].map((m) => m[1]!),
+  );
+  return [...fields, ...inputs];
+}
+
+function checkShape(shape: Shape, call: Call, model: AppModel, ctx: ReadContext): void {
+  if (shape.kind === 'entity') {
+    const names = model.entities.map((e) => e.name);
+    expectKnown(
+      { code: 'unknown-entity', what: 'entity', word: shape.entity, candidates: names },
+      ctx.where.at(shape, 'entity', { line: call.line, column: 1 }),
+      ctx,
+    );
+  }
+  if (shape.kind !== 'object') return;
+  const fields = allowedFields(call, model);
+  for (const property of shape.properties) {
+    if (property.shape.kind === 'field') {
+      expectKnown(
+        {
+          code: 'unknown-field',
+          what: 'field of this call',
+          word: property.name,
+          candidates: fields,
+        },
+        ctx.where.at(property, 'name', { line: call.line, column: 1 }),
+        ctx,
+      );
+    }
+    checkShape(property.shape, call, model, ctx);
+  }
+}
+
+function checkOperation(call: Call, model: AppModel, ctx: ReadContext): boolean {
+  const operation = call.operation;
+  if (!('entity' in operation)) return true;
+  const names = model.entities.map((e) => e.name);
+  if (
+    !expectKnown(
+      { code: 'unknown-entity', what: 'entity', word: operation.entity, candidates: names },
+      ctx.where.at(call, 'entity'),
+      ctx,
+    )
+  )
+    return false;
+  if (operation.kind !== 'transition') return true;
+  const lifecycle = model.lifecycles.find((l) => l.entity === operation.entity);
+  const actions = [...new Set(lifecycle?.transitions.map((t) => t.action) ?? [])];
+  return expectKnown(
+    {
+      code: 'unknown-action',
+      what: `action of ${operation.entity}`,
+      word: operation.action,
+      candidates: actions,
+    },
+    ctx.where.at(call, 'action'),
+    ctx,
+  );
+}
+
+/** Checks section 7: operations name known entities and actions; shapes name known things. */
+export function checkCalls(model: AppModel, ctx: ReadContext): void {
+  const seen = new Map<string, Call>();
+  for (const call of model.calls) {
+    const key = `${call.method} ${routePattern(call.path)}`;
+    const earlier = seen.get(key);
+    if (earlier) {
+      ctx.bag.error(
+        'duplicate-call',
+        ctx.where.at(call, 'path'),
+        `\`${call.method} ${call.path}\` is declared twice (line ${earlier.line}).`,
+        'remove one of the two rows',
+      );
+    } else seen.set(key, call);
+    if (!checkOperation(call, model, ctx)) continue;
+    if (call.payload) checkShape(call.payload, call, model, ctx);
+    if (call.response) checkShape(call.response, call, model, ctx);
+  }
+}

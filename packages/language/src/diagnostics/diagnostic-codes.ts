@@ -1,0 +1,300 @@
+import type { Severity } from '@specrun/model';
+import { EXPRESSION_CODES } from '../expressions/check-expressions.js';
+
+/** What a diagnostic code means and how to fix it. */
+export interface CodeInfo {
+  severity: Severity;
+  meaning: string;
+  fix: string;
+}
+
+const e = (meaning: string, fix: string): CodeInfo => ({ severity: 'error', meaning, fix });
+const w = (meaning: string, fix: string): CodeInfo => ({ severity: 'warning', meaning, fix });
+const n = (meaning: string, fix: string): CodeInfo => ({ severity: 'note', meaning, fix });
+
+const fromExpressions = Object.fromEntries(
+  Object.entries(EXPRESSION_CODES).map(([code, meaning]) => [
+    code,
+    e(meaning, 'Correct the expression; the hint names what was expected.'),
+  ]),
+);
+
+/** Every diagnostic code `parseSpec` can emit, by code. Codes are stable; messages are not. */
+export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
+  ...fromExpressions,
+  'missing-title': w(
+    'The document has no H1, so the app is named "Untitled application".',
+    'Start with `# Specification: <name>`.',
+  ),
+  'extra-title': w(
+    'The document has more than one H1; only the first names the app.',
+    'Make the other H1s H2 or H3 headings.',
+  ),
+  'unknown-section': e(
+    'An H2 heading is not one of the nine sections.',
+    'Use the section titles of the language, numbered 1 to 9.',
+  ),
+  'unnumbered-section': w(
+    'A section heading has no number.',
+    'Write `## 3. Entities and their fields`.',
+  ),
+  'misnumbered-section': e(
+    'A section heading has the wrong number for its title.',
+    'Use the number the language gives that section.',
+  ),
+  'section-title-differs': w(
+    "A section title is close to, but not, the language's title.",
+    'Write the title exactly as the language gives it.',
+  ),
+  'duplicate-section': e('A section appears twice.', 'Merge the two into one section.'),
+  'section-out-of-order': e(
+    'A section comes after a later one.',
+    'Put the nine sections in order 1 to 9.',
+  ),
+  'missing-section': w(
+    'One of the nine sections is missing; it is treated as unspecified.',
+    'Add the section, or a sentence that it is not specified.',
+  ),
+  'empty-section': w(
+    'A section heading has no content; the defaults apply.',
+    'Write its content, or a sentence that it is not specified.',
+  ),
+  'unspecified-section': n(
+    "A section says its matter is not shown; the engine's defaults apply.",
+    'Nothing to fix; specify the section to replace the defaults.',
+  ),
+  'missing-table': w(
+    'A section, entity or lifecycle has prose but no table, so it declares nothing.',
+    'Add its table.',
+  ),
+  'orphan-table': w(
+    'A table in section 3 or 4 is under no H3 heading and is ignored.',
+    'Put `### EntityName` above it.',
+  ),
+  'unknown-column': w(
+    'A table has a column it does not use (or one twice); the column is ignored.',
+    'Rename the column as the language names it, or remove it.',
+  ),
+  'missing-column': e(
+    'A table lacks a column it needs; the table is not read.',
+    'Add the column the message names.',
+  ),
+  'empty-cell': e(
+    'A cell that must have a value is empty; the row is skipped.',
+    'Fill in the cell.',
+  ),
+  'unknown-property': w(
+    'A `- Key: value` item is not a property of its section.',
+    'Use Name, Audience, Language, Time zone, Currency (section 1) or States, Initial (section 4).',
+  ),
+  'empty-property': w(
+    'A property has no value and is ignored.',
+    'Write its value after the colon.',
+  ),
+  'bad-property': e(
+    'A Language or Time zone value is not valid.',
+    'Write a language tag (`en`) or an IANA time zone (`Europe/Paris`).',
+  ),
+  'bad-currency': e(
+    'A currency is not a three-letter code.',
+    'Write a code such as `EUR` or `USD`.',
+  ),
+  'bad-route': e(
+    'A route or path does not start with `/` or holds spaces.',
+    'Write a path such as `/tickets/:id`.',
+  ),
+  'unknown-kind': e(
+    "A screen's Kind is not one of the screen kinds.",
+    'Write list, detail, form, dashboard, page, sign-in, sign-up, account or spec.',
+  ),
+  'missing-entity': e(
+    'A list, detail or form screen names no entity.',
+    'Write the entity in the Entity column.',
+  ),
+  'bad-shows': e(
+    "A list's Shows cell is neither a filter in backticks nor `columns a, b`.",
+    'Write `` `filter`; columns a, b ``.',
+  ),
+  'route-clash': e(
+    'Two screens have routes that match the same paths.',
+    'Give each screen its own route; a fixed segment such as `/new` is distinct from `:id`.',
+  ),
+  'duplicate-entity': e('An entity is declared twice.', 'Merge the two declarations.'),
+  'entity-name-style': w(
+    'An entity name is not PascalCase.',
+    'Write it as the hint shows (`LineItem`).',
+  ),
+  'duplicate-field': e('A field is declared twice in one entity.', 'Remove one of the two rows.'),
+  'field-name-style': w(
+    'A field name is not camelCase.',
+    'Write it as the hint shows (`dueDate`).',
+  ),
+  'redefines-builtin': e(
+    "A field redefines a built-in field (id, createdAt, updatedAt, createdBy, version, or User's email, name, roles).",
+    'Remove the row, or choose another name.',
+  ),
+  'reserved-field-name': e(
+    'A field takes a name the API reserves (`actions`, the list of actions the caller may take on a record).',
+    'Choose another name.',
+  ),
+  'unknown-type': e(
+    "A field's Type is not a type of the language.",
+    'Write one of the types; the hint suggests the nearest.',
+  ),
+  'bad-required': e(
+    'A Required cell is not yes or no.',
+    'Write yes, no, or leave it blank for no.',
+  ),
+  'unknown-rule': e(
+    'An item of a Rules cell is not a field rule.',
+    'Use unique, N..M chars, at least N, at most N, min N, max N, pattern, read-only, after today or computed.',
+  ),
+  'bad-rule': e(
+    'A rule cannot hold: its bounds are reversed or negative, or its pattern is not a regular expression.',
+    'Put the smaller bound first, or fix the pattern.',
+  ),
+  'rule-type-mismatch': e(
+    "A rule does not apply to the field's type (chars on an integer, min on text...).",
+    'Use chars and pattern on text, min and max on numbers, after today on dates.',
+  ),
+  'bad-default': e(
+    "A literal default does not fit the field's type (or is given for a state).",
+    "Write a value of the field's type, or a CEL expression in backticks.",
+  ),
+  'unknown-entity': e(
+    'A name is used as an entity but no entity has it.',
+    'Declare the entity in section 3, or correct the name.',
+  ),
+  'duplicate-state-field': e(
+    'An entity has more than one field of type state.',
+    'Keep one state field per entity.',
+  ),
+  'state-without-lifecycle': w(
+    'An entity has a state field but section 4 gives it no lifecycle.',
+    "Add the entity's lifecycle to section 4.",
+  ),
+  'duplicate-lifecycle': e('An entity has two lifecycles.', 'Merge them into one.'),
+  'missing-states': w(
+    'A lifecycle lists no states; they are taken from its transitions.',
+    'Add `- States: a, b, c`.',
+  ),
+  'missing-initial': w(
+    'A lifecycle has no initial state; its first state is used.',
+    'Add `- Initial: a`.',
+  ),
+  'missing-state-field': e(
+    'An entity has a lifecycle but no field of type state.',
+    'Add a field such as `status | state` to the entity.',
+  ),
+  'unknown-state': e(
+    'A transition (or Initial) names a state the lifecycle does not list.',
+    'Add the state to `- States:`, or correct the name.',
+  ),
+  'unknown-role': e(
+    'A role is used but not declared (and is not anyone or signed-in).',
+    'Declare it in the roles table of section 6, or correct the name.',
+  ),
+  'unknown-field': e(
+    'A field is named that the entity does not have.',
+    'Declare the field in section 3, or correct the name.',
+  ),
+  'unknown-error-code': e(
+    "An Error names a code that is not in the catalogue nor the engine's.",
+    'Add the code to section 8, or correct it.',
+  ),
+  'duplicate-transition': e(
+    'The same action leaves the same state twice.',
+    'Rename one of the actions, or merge the rows.',
+  ),
+  'unreachable-state': w(
+    'No path of transitions from the initial state reaches a state.',
+    'Add a transition into it, or remove it.',
+  ),
+  'dead-end-state': n(
+    'A reachable state has no transition out: a final state.',
+    'Nothing to fix when the state is final.',
+  ),
+  'bad-assignment': e(
+    'An item of a Sets cell is not `field = `expr``.',
+    'Write resolvedAt = `now`.',
+  ),
+  'expected-expression': e(
+    'A When, Rule or Allowed cell is not one CEL expression in backticks.',
+    'Write the expression in one pair of backticks.',
+  ),
+  'unknown-trigger': e(
+    'An On cell names something other than create or update.',
+    'Write create, update, or both.',
+  ),
+  'builtin-role': e(
+    'The roles table declares anyone or signed-in, which are built in.',
+    'Remove the row.',
+  ),
+  'duplicate-role': e('A role is declared twice.', 'Remove one of the two rows.'),
+  'role-name-style': w(
+    'A role name is not lowercase.',
+    'Write it in lowercase, with hyphens between words.',
+  ),
+  'bad-sign-up': e('A Sign-up cell is not default, yes or no.', 'Write default, yes or no.'),
+  'duplicate-default-role': e(
+    'More than one role is the sign-up default.',
+    'Keep one `default`; make the others yes or no.',
+  ),
+  'unknown-action': e(
+    'A permission or call names an action that is neither CRUD nor a transition of the entity.',
+    "Use read, create, update, delete, `*`, or a transition's action.",
+  ),
+  'missing-fields': w(
+    'A permission that reads or writes records gives no fields, so it covers none.',
+    'Write all, all except …, or the list of fields.',
+  ),
+  'bad-method': e(
+    "A call's Method is not an HTTP method.",
+    'Write GET, POST, PUT, PATCH or DELETE.',
+  ),
+  'unknown-operation': e(
+    "A call's Operation is not one of the operations.",
+    'Write list E, get E, create E, update E, delete E, transition E.action, sign-up, sign-in, sign-out or me.',
+  ),
+  'bad-shape': e(
+    'A Payload or Response is not a shape.',
+    'Write `Ticket`, `Ticket[]` or `{ ticket: { title, body? }, count }`.',
+  ),
+  'duplicate-call': e(
+    'Two calls have the same method and path pattern.',
+    'Remove one of the two rows.',
+  ),
+  'duplicate-error-code': e(
+    'An error code is declared twice in the catalogue.',
+    'Remove one of the two rows.',
+  ),
+  'error-code-style': w(
+    'An error code is not UPPER_SNAKE.',
+    'Write it as the hint shows (`TITLE_TOO_SHORT`).',
+  ),
+  'bad-status': e(
+    'A Status is not an HTTP error status (400 to 599).',
+    'Write a status such as 422 or 409.',
+  ),
+  'unknown-constant': e(
+    'A message names `{NAME}` but no constant has that name.',
+    'Add the constant to section 9, or correct the name; `{field}` is always allowed.',
+  ),
+  'unused-error-code': n(
+    'A catalogue code is named by no rule and no transition.',
+    'Name it in an Error column, or remove it.',
+  ),
+  'duplicate-constant': e('A constant is set twice.', 'Remove one of the two rows.'),
+  'constant-name-style': w(
+    'A constant name is not UPPER_SNAKE.',
+    'Write it as the hint shows (`MAX_OPEN_TICKETS`).',
+  ),
+  'limit-type-mismatch': e(
+    'A row sets an engine limit to a value of another type (PAGE_SIZE to a duration...).',
+    "Write a value of the limit's type.",
+  ),
+  'not-boolean': e(
+    'A rule, guard, Allowed condition or list filter does not give true or false.',
+    'Write a comparison or another boolean expression.',
+  ),
+};

@@ -1,0 +1,41 @@
+import type { Expression } from '@specrun/model';
+import type { ColumnMap } from '../markdown/column-map.js';
+import type { At } from './diagnostic-bag.js';
+
+/**
+ * Where the parts of model objects were written, kept beside the model (which stays plain
+ * JSON) so the checkers can point at the offending cell or item.
+ */
+export class Locations {
+  private readonly spots = new WeakMap<object, Map<string, At>>();
+  private readonly expressionColumns = new WeakMap<Expression, ColumnMap>();
+
+  /** Records where `key` of `target` (`'type'`, `'who.1'`) was written. */
+  set(target: object, key: string, at: At): void {
+    const map = this.spots.get(target) ?? new Map<string, At>();
+    map.set(key, { line: at.line, column: at.column });
+    this.spots.set(target, map);
+  }
+
+  /** Where `key` of `target` was written, else the fallback. */
+  at(target: object, key: string, fallback?: At): At {
+    return this.spots.get(target)?.get(key) ?? fallback ?? this.lineOf(target);
+  }
+
+  /** Records the column of each character of an expression's source. */
+  setColumns(expression: Expression, columns: ColumnMap): void {
+    this.expressionColumns.set(expression, columns);
+  }
+
+  /** The position of the character at `offset` in an expression's source. */
+  inExpression(expression: Expression, offset: number): At {
+    const columns = this.expressionColumns.get(expression);
+    const safe = Math.max(0, Math.min(offset, expression.source.length));
+    return { line: expression.line, column: columns?.at(safe) ?? expression.column + safe };
+  }
+
+  private lineOf(target: object): At {
+    const line = (target as { line?: unknown }).line;
+    return { line: typeof line === 'number' && line >= 1 ? line : 1, column: 1 };
+  }
+}

@@ -1,0 +1,42 @@
+import type { Root, RootContent } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { scanTables, TABLE_PLACEHOLDER } from './scan-tables.js';
+import { visit } from './visit-positions.js';
+
+const processor = unified().use(remarkParse).use(remarkGfm);
+
+/**
+ * Parses CommonMark with GFM tables into an mdast tree with positions, as remark-gfm would:
+ * tables by a fast scanner, everything else by remark on the text without them.
+ */
+export function parseMarkdownFast(text: string): Root {
+  const lines = text.split(/\r\n|\r|\n/);
+  const lineStarts: number[] = [];
+  for (let i = 0, offset = 0; i < lines.length; i++) {
+    lineStarts.push(offset);
+    offset +=
+      lines[i]!.length +
+      (text[offset + lines[i]!.length] === '\r' && text[offset + lines[i]!.length + 1] === '\n'
+        ? 2
+        : 1);
+  }
+  const offsetOf = (line: number, column: number) =>
+    (lineStarts[line - 1] ?? text.length) + column - 1;
+  const { compacted, lineMap, tables } = scanTables(text, lines, offsetOf);
+  const root = processor.parse(compacted);
+  visit(root, (point) => {
+    point.line = lineMap[point.line - 1] ?? point.line;
+    point.offset = offsetOf(point.line, point.column);
+  });
+  root.children = merge(root.children, tables);
+  return root;
+}
+
+/** Puts the tables back among the top-level nodes, in document order. */
+function merge(nodes: RootContent[], tables: RootContent[]): RootContent[] {
+  const line = (node: RootContent) => node.position?.start.line ?? 0;
+  const kept = nodes.filter((node) => !(node.type === 'html' && node.value === TABLE_PLACEHOLDER));
+  return [...kept, ...tables].sort((a, b) => line(a) - line(b));
+}

@@ -1,0 +1,154 @@
+import type { FieldRule, FieldType } from '@specrun/model';
+import { didYouMean } from '@specrun/model';
+import { expressionOf } from '../../expressions/read-expression.js';
+import type { ReadContext } from '../../read-context.js';
+import type { Cell } from '../tables/read-cell.js';
+import { atItem, splitItems, type Item } from '../tables/split-items.js';
+
+/** The rules of a Rules cell, and any prose it holds (`see section 4`). */
+export interface ReadRules {
+  rules: FieldRule[];
+  description?: string;
+}
+
+const RULE_WORDS = [
+  'unique',
+  'N..M chars',
+  'at least N',
+  'at most N',
+  'min N',
+  'max N',
+  'pattern',
+  'read-only',
+  'after today',
+  'computed',
+];
+const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
+const UNIT = String.raw`(?:\s+(chars?|characters|items?))?`;
+const RANGE = new RegExp(String.raw`^${NUMBER}\s*\.\.\s*${NUMBER}${UNIT}$`, 'i');
+const BOUND = new RegExp(String.raw`^at (least|most)\s+${NUMBER}${UNIT}$`, 'i');
+const MIN_MAX = new RegExp(String.raw`^(min|max)\s+${NUMBER}$`, 'i');
+
+type Family = 'number' | 'text' | 'list' | 'date' | 'file' | 'state' | 'other';
+
+function familyOf(type: FieldType | undefined): Family | undefined {
+  if (!type) return undefined;
+  if (['integer', 'decimal', 'money'].includes(type.kind)) return 'number';
+  if (['text', 'longText', 'email', 'url'].includes(type.kind)) return 'text';
+  if (type.kind === 'list') return 'list';
+  if (type.kind === 'date' || type.kind === 'datetime') return 'date';
+  if (type.kind === 'file' || type.kind === 'state') return type.kind;
+  return 'other';
+}
+
+/** The rules a bound gives: on length, on a list's items, or on a number's value. */
+function bounded(
+  min: number | undefined,
+  max: number | undefined,
+  unit: string | undefined,
+  family: Family | undefined,
+): FieldRule[] | string {
+  const kind =
+    unit !== undefined
+      ? unit.startsWith('item')
+        ? 'items'
+        : 'length'
+      : family === 'list'
+        ? 'items'
+        : family === 'number'
+          ? 'value'
+          : family === 'text' || family === undefined
+            ? 'length'
+            : undefined;
+  if (kind === undefined) return 'a bound';
+  if (kind === 'length' && family !== undefined && family !== 'text') return 'a length in chars';
+  if (kind === 'items' && family !== undefined && family !== 'list') return 'a number of items';
+  if (min !== undefined && max !== undefined && min > max) return 'bad';
+  if (kind === 'value') {
+    const rules: FieldRule[] = [];
+    if (min !== undefined) rules.push({ kind: 'min', value: min });
+    if (max !== undefined) rules.push({ kind: 'max', value: max });
+    return rules;
+  }
+  if ((min ?? 0) < 0 || (max ?? 0) < 0) return 'bad';
+  return [{ kind, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }];
+}
+
+function readRule(item: Item, family: Family | undefined, ctx: ReadContext): FieldRule[] | string {
+  const text = item.text.toLowerCase();
+  const code = item.codes[0];
+  if (text === 'unique')
+    return family === 'list' || family === 'file' ? 'uniqueness' : [{ kind: 'unique' }];
+  if (/^read[- ]?only$/.test(text)) return [{ kind: 'readOnly' }];
+  if (text === 'after today')
+    return family === undefined || family === 'date' ? [{ kind: 'afterToday' }] : 'after today';
+  if (text === 'pattern' && code) {
+    if (family !== undefined && family !== 'text') return 'a pattern';
+    try {
+      new RegExp(code.value, 'u');
+    } catch {
+      return 'bad';
+    }
+    return [{ kind: 'pattern', regex: code.value }];
+  }
+  if (text === 'computed' && code && (family === 'list' || family === 'file' || family === 'state'))
+    return 'a computed value';
+  if (text === 'computed' && code)
+    return [{ kind: 'computed', expression: expressionOf(code, ctx) }];
+  const range = RANGE.exec(item.text);
+  if (range) return bounded(Number(range[1]), Number(range[2]), range[3]?.toLowerCase(), family);
+  const bound = BOUND.exec(item.text);
+  if (bound) {
+    const n = Number(bound[2]);
+    return bound[1]!.toLowerCase() === 'least'
+      ? bounded(n, undefined, bound[3]?.toLowerCase(), family)
+      : bounded(undefined, n, bound[3]?.toLowerCase(), family);
+  }
+  const minMax = MIN_MAX.exec(item.text);
+  if (minMax) {
+    if (family !== undefined && family !== 'number') return `\`${minMax[1]}\``;
+    return [{ kind: minMax[1]!.toLowerCase() as 'min' | 'max', value: Number(minMax[2]) }];
+  }
+  return 'unknown';
+}
+
+/** Reads a Rules cell: comma-separated rules (commas inside backticks do not separate). */
+export function readFieldRules(
+  cell: Cell,
+  type: FieldType | undefined,
+  ctx: ReadContext,
+): ReadRules {
+  const result: ReadRules = { rules: [] };
+  const family = familyOf(type);
+  for (const item of splitItems(cell.segments)) {
+    if (/^see\b/i.test(item.text)) {
+      result.description = [result.description, item.text].filter(Boolean).join(', ');
+      continue;
+    }
+    const read = readRule(item, family, ctx);
+    if (typeof read !== 'string') result.rules.push(...read);
+    else if (read === 'unknown') {
+      ctx.bag.error(
+        'unknown-rule',
+        atItem(item),
+        `\`${item.text}\` is not a field rule.`,
+        didYouMean(item.text, RULE_WORDS) ?? `rules: ${RULE_WORDS.join(', ')}`,
+      );
+    } else if (read === 'bad') {
+      ctx.bag.error(
+        'bad-rule',
+        atItem(item),
+        `\`${item.text}\` cannot hold: check its bounds or its pattern.`,
+        'bounds are 0 or more with the smaller first; a pattern is a valid regular expression',
+      );
+    } else {
+      ctx.bag.error(
+        'rule-type-mismatch',
+        atItem(item),
+        `${read} does not apply to a field of type ${type?.kind}.`,
+        'chars and pattern apply to text; min and max to numbers; at least/at most to text, lists and numbers; after today to dates',
+      );
+    }
+  }
+  return result;
+}

@@ -1,0 +1,86 @@
+import type { Table } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { didYouMean } from '@specrun/model';
+import type { ReadContext } from '../../read-context.js';
+import { emptyCell, readCell, type Cell } from './read-cell.js';
+
+/** A column a table may have; `required` columns must be present in the header. */
+export interface ColumnSpec {
+  name: string;
+  required?: boolean;
+}
+
+/** A body row: its position and its cells by column name (lowercase). */
+export interface Row {
+  line: number;
+  column: number;
+  cells: Record<string, Cell>;
+}
+
+const normalise = (name: string): string => name.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The lowercase column names of a table's header row. */
+export function headerNames(table: Table): string[] {
+  return (table.children[0]?.children ?? []).map((cell) => normalise(toString(cell)));
+}
+
+/**
+ * Reads a GFM table by its header cells (case-insensitive): warns on unknown columns, errors on
+ * missing required ones (then returns undefined), and gives each row's cells by column name.
+ */
+export function readTable(
+  table: Table,
+  columns: readonly ColumnSpec[],
+  ctx: ReadContext,
+): Row[] | undefined {
+  const [header, ...body] = table.children;
+  if (!header) return undefined;
+  const known = columns.map((c) => c.name);
+  const names: (string | undefined)[] = [];
+  for (const headerCell of header.children) {
+    const cell = readCell(headerCell, ctx.source);
+    const name = normalise(cell.text);
+    const seen = names.includes(name);
+    if (known.includes(name) && !seen) names.push(name);
+    else {
+      names.push(undefined);
+      if (name === '') continue;
+      const what = seen
+        ? `The column \`${cell.text}\` appears twice`
+        : `\`${cell.text}\` is not a column of this table`;
+      const hint = seen
+        ? 'remove the second one'
+        : (didYouMean(name, known) ?? `columns: ${known.join(', ')}`);
+      ctx.bag.warning('unknown-column', cell, `${what}; it is ignored.`, hint);
+    }
+  }
+  const at = { line: header.position?.start.line ?? 1, column: header.position?.start.column ?? 1 };
+  const missing = columns.filter((c) => c.required && !names.includes(c.name));
+  for (const column of missing) {
+    ctx.bag.error(
+      'missing-column',
+      at,
+      `This table needs a \`${column.name}\` column.`,
+      `add a column headed ${titleCase(column.name)}`,
+    );
+  }
+  if (missing.length > 0) return undefined;
+  return body.map((row) => {
+    const line = row.position?.start.line ?? at.line;
+    const end = row.position?.end.column ?? 1;
+    const cells: Record<string, Cell> = {};
+    for (const name of known) cells[name] = emptyCell(line, end);
+    row.children.forEach((tableCell, index) => {
+      const name = names[index];
+      if (name !== undefined) cells[name] = readCell(tableCell, ctx.source);
+    });
+    return { line, column: row.position?.start.column ?? 1, cells };
+  });
+}
+
+const titleCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** The cell of a column (always present: absent columns read as empty cells). */
+export function cellOf(row: Row, name: string): Cell {
+  return row.cells[name] ?? emptyCell(row.line, row.column);
+}

@@ -1,9 +1,0 @@
-import type { DiagnosticBag } from './diagnostics.js';
-import type { Locations } from './locations.js';
-
-/** What every section reader and checker shares: the text, the diagnostics, the positions. */
-export interface ReadContext {
-  source: string;
-  bag: DiagnosticBag;
-  where: Locations;
-}
