@@ -1,12 +1,12 @@
 import type { AppModel } from '@specrun/model';
-import type { Catalogue } from '../errors/catalogue.js';
-import type { ApiCall } from '../http/api-calls.js';
-import type { Policy } from '../operations/policy.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { ApiCall } from '../calls/api-calls.js';
+import type { Policy } from '../permissions/policy.js';
 import type { EntityOperations } from '../operations/prepare-operations.js';
 import { deriveTables } from '../store/derive-tables.js';
 import { resolveTables, type EntityTable } from '../store/entity-tables.js';
 import type { Store } from '../store/open-store.js';
-import { accountLimits, type AccountLimits } from './account-limits.js';
+import { accountLimits, type AccountLimits } from '../limits/account-limits.js';
 import { ensureAccountTables } from './account-tables.js';
 import { actorQueries, type ActorQueries } from './actor-query.js';
 import type { BeforeCredential } from './credential-policy.js';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AppModel } from '@specrun/model';
-import { AppError } from '../errors/app-error.js';
-import type { Policy } from '../operations/policy.js';
+import { AppError } from '../catalogue/app-error.js';
+import type { Policy } from '../permissions/policy.js';
 import { prepareOperations } from '../operations/prepare-operations.js';
-import { compilePolicy } from '../policy/index.js';
+import { compilePolicy } from '../permissions/index.js';
 import type { Db } from '../store/db-type.js';
 import { deriveTables } from '../store/derive-tables.js';
 import { resolveTables, type EntityTable } from '../store/entity-tables.js';

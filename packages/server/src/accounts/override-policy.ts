@@ -1,4 +1,4 @@
-import type { Policy } from '../operations/policy.js';
+import type { Policy } from '../permissions/policy.js';
 
 /**
  * A policy that decides some things its own way and leaves every other decision to `base`,

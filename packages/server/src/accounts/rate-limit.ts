@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import type { Accounts } from './accounts-setup.js';
 import { attemptKeys, countAttempt, deleteOldAttempts } from './sign-in-limit.js';
 import { deleteExpiredSessions } from './sessions.js';

@@ -1,10 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiCall, ApiOperation } from '../http/api-calls.js';
-import { wrapResponse } from '../http/envelopes.js';
-import { onlyParams, type QueryParams } from '../http/query-params.js';
-import { refuseBody } from '../http/refuse-body.js';
-import type { Actor } from '../operations/policy.js';
+import type { ApiCall, ApiOperation } from '../calls/api-calls.js';
+import { wrapResponse } from '../calls/envelopes.js';
+import { onlyParams, type QueryParams } from '../calls/query-params.js';
+import { refuseBody } from '../calls/refuse-body.js';
+import type { Actor } from '../callers/actor.js';
 import { prepareAccounts, type AccountDeps, type Accounts } from './accounts-setup.js';
 import { changePassword } from './change-password.js';
 import { signedInUser } from './me.js';

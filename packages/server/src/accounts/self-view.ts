@@ -1,5 +1,5 @@
-import { AppError } from '../errors/app-error.js';
-import type { Actor } from '../operations/policy.js';
+import { AppError } from '../catalogue/app-error.js';
+import type { Actor } from '../callers/actor.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { Accounts } from './accounts-setup.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Accounts } from './accounts-setup.js';
-import type { Actor } from '../operations/policy.js';
+import type { Actor } from '../callers/actor.js';
 import { readNow, runRead } from '../store/fast-reads.js';
 import { sessionActor } from './actor-query.js';
 import { crossSiteRefusal, isCrossSite, UNSAFE_METHODS } from './cross-site.js';

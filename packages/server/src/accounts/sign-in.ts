@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error.js';
-import type { ApiCall } from '../http/api-calls.js';
-import type { Actor } from '../operations/policy.js';
+import { AppError } from '../catalogue/app-error.js';
+import type { ApiCall } from '../calls/api-calls.js';
+import type { Actor } from '../callers/actor.js';
 import type { Accounts } from './accounts-setup.js';
 import { readAccountPayload, requiredTexts } from './account-payload.js';
 import { credentialByEmail, setPasswordHash } from './credentials.js';

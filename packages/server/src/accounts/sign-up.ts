@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiCall } from '../http/api-calls.js';
-import type { Actor } from '../operations/policy.js';
+import type { ApiCall } from '../calls/api-calls.js';
+import type { Actor } from '../callers/actor.js';
 import type { Accounts } from './accounts-setup.js';
 import { readAccountPayload } from './account-payload.js';
 import { createAccount, normaliseEmail } from './create-account.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor } from '../operations/policy.js';
+import type { Actor } from '../callers/actor.js';
 import type { Db } from '../store/db-type.js';
 import type { Accounts } from './accounts-setup.js';
 import { runActorQuery } from './actor-query.js';

@@ -1,16 +1,17 @@
 import type { AppModel, Entity, Field } from '@specrun/model';
 import type { FastifyRequest } from 'fastify';
-import type { Catalogue } from '../errors/catalogue.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
 import { PASSWORD_COST, type ScryptCost } from '../accounts/password-hash.js';
 import { prepareLifecycles, type EntityLifecycle } from '../lifecycle/prepare-lifecycles.js';
-import type { OperationContext, Policy } from '../operations/policy.js';
+import type { Policy } from '../permissions/policy.js';
+import type { OperationContext } from '../operations/operation-context.js';
 import { prepareOperations, type EntityOperations } from '../operations/prepare-operations.js';
-import { modelSqlMapping } from '../query/sql-mapping.js';
+import { modelSqlMapping } from '../expressions/sql-mapping.js';
 import { deriveTables } from '../store/derive-tables.js';
 import { resolveTables, type EntityTable } from '../store/entity-tables.js';
 import type { Store } from '../store/open-store.js';
 import { actorOf } from './actor-of.js';
-import { apiLimits, type ApiLimits } from './api-limits.js';
+import { apiLimits, type ApiLimits } from '../limits/api-limits.js';
 import { FilterCompiler } from './list-filter.js';
 
 /** One entity as the API serves it, resolved at start. */

@@ -4,7 +4,7 @@ import { idParam, type HandlerFactory } from './api-handlers.js';
 import { includeReferences } from './include-references.js';
 import { answerInPlace } from './local-answers.js';
 import { readInclude } from './list-query.js';
-import { onlyParams, single, type QueryParams } from './query-params.js';
+import { onlyParams, single, type QueryParams } from '../calls/query-params.js';
 import { recordId } from './record-id.js';
 import { withActionsOf } from './record-actions.js';
 

@@ -1,4 +1,4 @@
-import type { OperationContext } from '../operations/policy.js';
+import type { OperationContext } from '../operations/operation-context.js';
 import { storedRecordOf } from '../operations/visible-record.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { EntityApi } from './api-context.js';

@@ -1,11 +1,11 @@
-import type { OperationContext } from '../operations/policy.js';
+import type { OperationContext } from '../operations/operation-context.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import { answerRecord } from './answer-record.js';
 import { idParam, type HandlerFactory } from './api-handlers.js';
-import { unwrapPayload } from './envelopes.js';
+import { unwrapPayload } from '../calls/envelopes.js';
 import { readIfMatch } from './if-match.js';
-import { onlyParams, type QueryParams } from './query-params.js';
+import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { recordId } from './record-id.js';
 import { withActionsOf } from './record-actions.js';
 import { isStaleVersion, StaleVersionError } from './stale-version.js';

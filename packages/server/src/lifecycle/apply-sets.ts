@@ -7,7 +7,7 @@ import { validationError } from '../operations/validation-error.js';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { evaluationValues, type ExpressionBindings } from './js-conditions.js';
-import { guardScope } from './prepare-guard.js';
+import { guardScope } from '../expressions/scopes.js';
 import type { PreparedSets } from './prepare-sets.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

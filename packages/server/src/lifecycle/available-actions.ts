@@ -1,4 +1,4 @@
-import { userRecord } from '../operations/expression-values.js';
+import { userRecord } from '../callers/user-record.js';
 import { storedRecordOf } from '../operations/visible-record.js';
 import type { EntityTable } from '../store/entity-tables.js';
 import type { Db } from '../store/db-type.js';

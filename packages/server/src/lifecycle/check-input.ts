@@ -1,5 +1,5 @@
 import { actionInputs, checkValue, type ActionInput } from '@specrun/model';
-import { AppError, type ErrorItem } from '../errors/app-error.js';
+import { AppError, type ErrorItem } from '../catalogue/app-error.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
 
 // The inputs of each action, worked out once per entity and action, never per request.

@@ -1,7 +1,7 @@
-import { AppError } from '../errors/app-error.js';
-import type { Catalogue } from '../errors/catalogue.js';
-import { userRecord } from '../operations/expression-values.js';
-import type { Actor } from '../operations/policy.js';
+import { AppError } from '../catalogue/app-error.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { userRecord } from '../callers/user-record.js';
+import type { Actor } from '../callers/actor.js';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { jsConditionsHold, loadBindings, type ExpressionBindings } from './js-conditions.js';

@@ -1,11 +1,12 @@
 import { evaluate } from '@specrun/expr';
 import type { AppModel } from '@specrun/model';
-import { userRecord } from '../operations/expression-values.js';
-import type { Actor } from '../operations/policy.js';
+import { userRecord } from '../callers/user-record.js';
+import type { Actor } from '../callers/actor.js';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { loadReferences, type ReferenceLoading } from './load-references.js';
-import { guardScope, type PreparedGuard } from './prepare-guard.js';
+import { type PreparedGuard } from './prepare-guard.js';
+import { guardScope } from '../expressions/scopes.js';
 
 /** What When and Sets see: the record before the transition (also `old`), the user, the input. */
 export interface ExpressionBindings {

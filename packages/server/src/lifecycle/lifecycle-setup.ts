@@ -1,6 +1,6 @@
 import type { OperationsSetup } from '../operations/operations-setup.js';
 import type { PreparedEntity } from '../operations/prepared-entity.js';
-import type { Actor } from '../operations/policy.js';
+import type { Actor } from '../callers/actor.js';
 import type { PreparedLifecycle } from './prepared-lifecycle.js';
 import type { RolePlan } from './role-plan.js';
 

@@ -1,4 +1,5 @@
-import type { Actor, LocalReading } from '../operations/policy.js';
+import type { LocalReading } from '../permissions/policy.js';
+import type { Actor } from '../callers/actor.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { jsConditionsHold } from './js-conditions.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';

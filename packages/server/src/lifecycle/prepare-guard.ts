@@ -7,9 +7,10 @@ import {
 } from '@specrun/expr';
 import type { AppModel, Transition } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
-import { countPins, type CountPin } from '../counting/count-pins.js';
+import { countPins, type CountPin } from '../rules/count-pins.js';
 import { expressionFacts } from './expression-facts.js';
 import { splitConjuncts } from './split-conjuncts.js';
+import { guardScope } from '../expressions/scopes.js';
 
 /** A part of a guard that runs in JavaScript, with evaluate(). */
 export interface JsCondition {
@@ -43,11 +44,6 @@ export interface PreparedGuard {
   counts: boolean;
   /** Its counts, for the turn the transition takes before deciding (see turnKeys). */
   pins: CountPin[];
-}
-
-/** The names a guard may use: the record before the transition as `record` and `old`, `input`. */
-export function guardScope(entity: string): ExprScope {
-  return { entity, hasOld: true, hasInput: true };
 }
 
 const SQL_SCOPE = (entity: string): ExprScope => ({ entity, hasOld: true });

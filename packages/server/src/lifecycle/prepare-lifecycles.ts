@@ -1,11 +1,11 @@
 import type { AppModel } from '@specrun/model';
 import { operationsSetup } from '../operations/operations-setup.js';
 import { prepareEntity } from '../operations/prepared-entity.js';
-import { modelSqlMapping } from '../query/sql-mapping.js';
+import { modelSqlMapping } from '../expressions/sql-mapping.js';
 import type { Db } from '../store/db-type.js';
 import type { Store } from '../store/open-store.js';
 import type { WireRecord } from '../store/record-codec.js';
-import type { Actor } from '../operations/policy.js';
+import type { Actor } from '../callers/actor.js';
 import { availableActionsOfPage } from './available-actions.js';
 import { localActionsOf, type LocalActions } from './local-actions.js';
 import type { LifecycleContext } from './lifecycle-context.js';

@@ -1,7 +1,7 @@
 import type { AppModel, Transition } from '@specrun/model';
 import type { PreparedEntity } from '../operations/prepared-entity.js';
 import { expressionFacts } from './expression-facts.js';
-import { guardScope } from './prepare-guard.js';
+import { guardScope } from '../expressions/scopes.js';
 
 /** One assignment of a row's Sets: the field and the expression giving its new value. */
 export interface PreparedAssignment {

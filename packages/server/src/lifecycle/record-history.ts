@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import { unreadable } from '../operations/refusal.js';
 import type { HistoryEntry } from '../store/history.js';
 import { getRecord } from '../store/records.js';

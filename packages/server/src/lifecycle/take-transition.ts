@@ -1,9 +1,9 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import { computeFields } from '../operations/compute-fields.js';
-import { userRecord } from '../operations/expression-values.js';
-import type { Actor } from '../operations/policy.js';
-import { countingTransaction } from '../counting/counting-transaction.js';
-import { turnKeys, type TurnKey } from '../counting/turn-keys.js';
+import { userRecord } from '../callers/user-record.js';
+import type { Actor } from '../callers/actor.js';
+import { countingTransaction } from '../rules/counting-transaction.js';
+import { turnKeys, type TurnKey } from '../rules/turn-keys.js';
 import { refusal, unreadable } from '../operations/refusal.js';
 import { storeWork } from '../operations/store-errors.js';
 import { visibleRecord } from '../operations/visible-record.js';

@@ -1,6 +1,6 @@
 import type { AppModel, Entity } from '@specrun/model';
-import { Catalogue } from '../errors/catalogue.js';
-import type { ApiCall } from '../http/api-calls.js';
+import { Catalogue } from '../catalogue/catalogue.js';
+import type { ApiCall } from '../calls/api-calls.js';
 import { Components } from './components.js';
 
 /** What building every part of the document shares: the model, its catalogue, the components. */

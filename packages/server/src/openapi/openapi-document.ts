@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppModel } from '@specrun/model';
-import type { ApiCall } from '../http/api-calls.js';
+import type { ApiCall } from '../calls/api-calls.js';
 import { ACCOUNTS_TAG } from './account-operations.js';
 import { callOperation } from './call-operation.js';
 import { documentContext, type DocumentContext } from './document-context.js';

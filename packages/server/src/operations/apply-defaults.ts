@@ -1,7 +1,8 @@
 import type { AppModel } from '@specrun/model';
 import type { WireRecord } from '../store/record-codec.js';
-import { userRecord, valueOf } from './expression-values.js';
-import type { OperationContext } from './policy.js';
+import { valueOf } from '../expressions/value-of.js';
+import { userRecord } from '../callers/user-record.js';
+import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
 
 /** The body with a default for every field the caller sent no value for (unchecked yet). */

@@ -1,6 +1,6 @@
 import { checkValue, type AppModel } from '@specrun/model';
 import type { WireRecord } from '../store/record-codec.js';
-import { valueOf } from './expression-values.js';
+import { valueOf } from '../expressions/value-of.js';
 import type { PreparedEntity } from './prepared-entity.js';
 
 /**

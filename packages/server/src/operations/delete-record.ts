@@ -1,9 +1,9 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import { deleteRecord as storeDelete } from '../store/delete-record.js';
 import { getRecord } from '../store/records.js';
 import { writeTransaction } from '../store/write-transaction.js';
 import type { OperationsSetup } from './operations-setup.js';
-import type { OperationContext } from './policy.js';
+import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
 import { notFound, refusal, unreadable } from './refusal.js';
 import { storeWork } from './store-errors.js';

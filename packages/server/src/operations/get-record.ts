@@ -1,7 +1,7 @@
 import { getRecord as storeGet } from '../store/records.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { OperationsSetup } from './operations-setup.js';
-import type { OperationContext } from './policy.js';
+import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
 import { unreadable } from './refusal.js';
 import { visibleRecord } from './visible-record.js';

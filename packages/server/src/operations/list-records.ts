@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import {
   listRecords as storeList,
   type ListOptions,
@@ -7,7 +7,7 @@ import {
   type WhereInput,
 } from '../store/list-records.js';
 import type { OperationsSetup } from './operations-setup.js';
-import type { OperationContext } from './policy.js';
+import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
 import { refusal } from './refusal.js';
 import { storeWork } from './store-errors.js';

@@ -1,6 +1,6 @@
-import { countedEntities, type CountedEntities } from '../counting/counted-entities.js';
+import { countedEntities, type CountedEntities } from '../rules/counted-entities.js';
 import { dateIn, type AppModel, type CheckSettings } from '@specrun/model';
-import { Catalogue } from '../errors/catalogue.js';
+import { Catalogue } from '../catalogue/catalogue.js';
 import { deriveTables } from '../store/derive-tables.js';
 import { resolveTables } from '../store/entity-tables.js';
 import type { EntityTable } from '../store/entity-tables.js';

@@ -1,5 +1,5 @@
 import { type AppModel } from '@specrun/model';
-import { modelSqlMapping } from '../query/sql-mapping.js';
+import { modelSqlMapping } from '../expressions/sql-mapping.js';
 import type { Store } from '../store/open-store.js';
 import type { ListPage } from '../store/list-records.js';
 import type { WireRecord } from '../store/record-codec.js';
@@ -8,7 +8,7 @@ import { deleteRecord } from './delete-record.js';
 import { getRecord } from './get-record.js';
 import { listRecords, listStoredRecords, type ListRequest } from './list-records.js';
 import { operationsSetup } from './operations-setup.js';
-import type { OperationContext } from './policy.js';
+import type { OperationContext } from './operation-context.js';
 import { prepareEntity } from './prepared-entity.js';
 import { updateRecord } from './update-record.js';
 import { visibleRecord } from './visible-record.js';

@@ -6,9 +6,9 @@ import {
   type FieldCheck,
 } from '@specrun/model';
 import type { EntityTable } from '../store/entity-tables.js';
-import { compileRules, type PreparedRule } from './compile-rules.js';
+import { compileRules, type PreparedRule } from '../rules/compile-rules.js';
 import type { SqlMapping } from '@specrun/expr';
-import type { CountPin } from '../counting/count-pins.js';
+import type { CountPin } from '../rules/count-pins.js';
 
 /** A field with what checking its values needs (the checks shared with the web), worked out once. */
 export interface PreparedField extends FieldCheck {

@@ -1,18 +1,18 @@
 import { checkFields } from '@specrun/model';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import { getRecord, updateRecord as storeUpdate } from '../store/records.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { checkInDatabase } from './check-in-database.js';
 import { computeFields } from './compute-fields.js';
-import { countingTransaction } from '../counting/counting-transaction.js';
-import { turnKeys } from '../counting/turn-keys.js';
-import { userRecord } from './expression-values.js';
+import { countingTransaction } from '../rules/counting-transaction.js';
+import { turnKeys } from '../rules/turn-keys.js';
+import { userRecord } from '../callers/user-record.js';
 import { checkSettings, type OperationsSetup } from './operations-setup.js';
-import type { OperationContext } from './policy.js';
+import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
 import { readBody } from './read-body.js';
 import { refusal, unreadable } from './refusal.js';
-import { failingRules } from './run-rules.js';
+import { failingRules } from '../rules/run-rules.js';
 import { storeWork } from './store-errors.js';
 import { validationError } from './validation-error.js';
 

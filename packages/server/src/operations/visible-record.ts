@@ -1,7 +1,8 @@
 import type { WireRecord } from '../store/record-codec.js';
 import { computeFields } from './compute-fields.js';
 import type { OperationsSetup } from './operations-setup.js';
-import type { OperationContext, VisibleFieldsOptions } from './policy.js';
+import type { VisibleFieldsOptions } from '../permissions/policy.js';
+import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
 
 // Each record shown is made here from a stored one, which may hold fields the caller cannot

@@ -9,7 +9,7 @@ import {
   type Policy,
   type WireRecord,
 } from '../../src/index.js';
-import { compilePolicy } from '../../src/policy/index.js';
+import { compilePolicy } from '../../src/permissions/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { useLifecycleHarness, type LifecycleHarness } from './support/lifecycle-harness.js';
 import { reach, reachableStates } from './support/reach.js';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AppError, Catalogue, openStore, type Actor } from '../../src/index.js';
 import { prepareLifecycles } from '../../src/lifecycle/index.js';
 import { prepareGuard } from '../../src/lifecycle/prepare-guard.js';
-import { modelSqlMapping } from '../../src/query/sql-mapping.js';
+import { modelSqlMapping } from '../../src/expressions/sql-mapping.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { useLifecycleHarness, type LifecycleHarness } from './support/lifecycle-harness.js';
 import { paymentsModel } from './support/payments-spec.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls } from '../../src/http/api-calls.js';
-import { createServer } from '../../src/http/create-server.js';
+import { apiCalls } from '../../src/calls/api-calls.js';
+import { createServer } from '../../src/app/create-server.js';
 import { openApiDocument } from '../../src/openapi/openapi-document.js';
 import { EXAMPLE_MODELS } from '../operations/support/example-models.js';
 

@@ -7,11 +7,11 @@ import {
   type EntityOperations,
   type Store,
 } from '../../src/index.js';
-import { countPins } from '../../src/counting/count-pins.js';
-import { countedEntities } from '../../src/counting/counted-entities.js';
-import { countingTransaction } from '../../src/counting/counting-transaction.js';
-import { turnKeys } from '../../src/counting/turn-keys.js';
-import { compilePolicy } from '../../src/policy/index.js';
+import { countPins } from '../../src/rules/count-pins.js';
+import { countedEntities } from '../../src/rules/counted-entities.js';
+import { countingTransaction } from '../../src/rules/counting-transaction.js';
+import { turnKeys } from '../../src/rules/turn-keys.js';
+import { compilePolicy } from '../../src/permissions/index.js';
 import type { Policy, AppError } from '../../src/index.js';
 import { allowAllPolicy } from '../support/allow-all-policy.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';

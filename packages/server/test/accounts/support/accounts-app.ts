@@ -3,9 +3,9 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { afterAll, beforeAll } from 'vitest';
 import { registerAccounts } from '../../../src/accounts/register-accounts.js';
 import type { ScryptCost } from '../../../src/accounts/password-hash.js';
-import { apiCalls } from '../../../src/http/api-calls.js';
+import { apiCalls } from '../../../src/calls/api-calls.js';
 import { installErrorHandler } from '../../../src/http/error-handler.js';
-import { compilePolicy } from '../../../src/policy/index.js';
+import { compilePolicy } from '../../../src/permissions/index.js';
 import {
   Catalogue,
   migrate,

@@ -1,7 +1,7 @@
 import type { AppModel, Field } from '@specrun/model';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { apiCalls, type ApiCall } from '../../../src/http/api-calls.js';
+import { apiCalls, type ApiCall } from '../../../src/calls/api-calls.js';
 import {
   AppError,
   createServer,

@@ -1,5 +1,5 @@
 import type { AppModel } from '@specrun/model';
-import { apiCalls, type ApiCall } from '../../../src/http/api-calls.js';
+import { apiCalls, type ApiCall } from '../../../src/calls/api-calls.js';
 import { openApiDocument } from '../../../src/openapi/openapi-document.js';
 import type { OpenApiDocument } from '../../../src/openapi/openapi-types.js';
 import { EXAMPLE_MODELS } from '../../operations/support/example-models.js';

@@ -1,22 +1,5 @@
 import { evaluate } from '@specrun/expr';
 import type { AppModel } from '@specrun/model';
-import type { WireRecord } from '../store/record-codec.js';
-import type { Actor } from './policy.js';
-import { rememberedOn } from './remembered-on-actor.js';
-
-const asUser = Symbol('user record');
-
-/** The actor as expressions see `user`: its built-in fields and its own, or null. */
-export function userRecord(actor: Actor | null): WireRecord | null {
-  if (!actor) return null;
-  return rememberedOn(actor, asUser, () => ({
-    ...actor.fields,
-    id: actor.id,
-    email: actor.email,
-    name: actor.name,
-    roles: actor.roles,
-  }));
-}
 
 /** An evaluated value in wire form: instants as ISO text, money as its amount. */
 function toWire(value: unknown): unknown {

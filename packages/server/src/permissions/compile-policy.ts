@@ -1,8 +1,9 @@
 import type { AppModel } from '@specrun/model';
-import { userRecord } from '../operations/expression-values.js';
-import { rememberedOn } from '../operations/remembered-on-actor.js';
-import type { Actor, LocalReading, Policy } from '../operations/policy.js';
-import { modelSqlMapping } from '../query/sql-mapping.js';
+import { userRecord } from '../callers/user-record.js';
+import { rememberedOn } from '../callers/remembered-on-actor.js';
+import type { LocalReading, Policy } from './policy.js';
+import type { Actor } from '../callers/actor.js';
+import { modelSqlMapping } from '../expressions/sql-mapping.js';
 import { deriveTables } from '../store/derive-tables.js';
 import { resolveTables } from '../store/entity-tables.js';
 import type { Store } from '../store/open-store.js';

@@ -1,23 +1,23 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { AppModel } from '@specrun/model';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Catalogue } from '../errors/catalogue.js';
+import { Catalogue } from '../catalogue/catalogue.js';
 import { registerAccounts } from '../accounts/register-accounts.js';
 import type { ScryptCost } from '../accounts/password-hash.js';
 import { registerOpenApi } from '../openapi/register-openapi.js';
-import type { Policy } from '../operations/policy.js';
-import { compilePolicy } from '../policy/compile-policy.js';
+import type { Policy } from '../permissions/policy.js';
+import { compilePolicy } from '../permissions/compile-policy.js';
 import type { Store } from '../store/open-store.js';
-import { apiCalls } from './api-calls.js';
-import { apiContext } from './api-context.js';
-import { apiLimits } from './api-limits.js';
-import { registerApiCalls, RECORD_HANDLERS } from './api-routes.js';
-import { frameworkErrors, installErrorHandler } from './error-handler.js';
-import { acceptJsonBodies } from './json-body.js';
-import { privateApiAnswers } from './private-answers.js';
-import { RouteMethods } from './route-methods.js';
-import { serveWeb } from './serve-web.js';
-import { clientErrors } from './client-errors.js';
+import { apiCalls } from '../calls/api-calls.js';
+import { apiContext } from '../http/api-context.js';
+import { apiLimits } from '../limits/api-limits.js';
+import { registerApiCalls, RECORD_HANDLERS } from '../http/api-routes.js';
+import { frameworkErrors, installErrorHandler } from '../http/error-handler.js';
+import { acceptJsonBodies } from '../http/json-body.js';
+import { privateApiAnswers } from '../http/private-answers.js';
+import { RouteMethods } from '../http/route-methods.js';
+import { serveWeb } from '../http/serve-web.js';
+import { clientErrors } from '../http/client-errors.js';
 
 export interface ServerOptions {
   model: AppModel;

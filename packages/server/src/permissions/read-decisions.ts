@@ -1,6 +1,6 @@
 import type { SqlParams } from '@specrun/expr';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { ListCondition } from '../operations/policy.js';
+import type { ListCondition } from './policy.js';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { FieldGroup, ReadPlan } from './entity-plan.js';

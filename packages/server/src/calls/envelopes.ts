@@ -1,5 +1,5 @@
 import type { Shape } from '@specrun/model';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 
 /** What a list answer carries besides its records, for the envelope properties that ask. */
 export interface ResponseExtras {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countPins } from '../../src/counting/count-pins.js';
-import { countedEntities } from '../../src/counting/counted-entities.js';
-import { turnKeys, type TurnOf } from '../../src/counting/turn-keys.js';
+import { countPins } from '../../src/rules/count-pins.js';
+import { countedEntities } from '../../src/rules/counted-entities.js';
+import { turnKeys, type TurnOf } from '../../src/rules/turn-keys.js';
 import { EXAMPLE_MODELS } from '../operations/support/example-models.js';
 
 const model = EXAMPLE_MODELS.helpdesk!;

@@ -1,4 +1,4 @@
-import type { Actor } from './policy.js';
+import type { Actor } from './actor.js';
 
 /**
  * A value worked out once per actor and kept on the actor itself (a request's own object, gone

@@ -1,16 +1,7 @@
+import type { Actor } from '../callers/actor.js';
 import type { WhereInput } from '../store/list-records.js';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
-
-/** The signed-in user an operation runs for: what `user` is in expressions. */
-export interface Actor {
-  id: string;
-  email: string;
-  name: string;
-  roles: string[];
-  /** The user's own fields declared in section 3 (`user.manager`, `user.iban`...). */
-  fields: Record<string, unknown>;
-}
 
 /** Which records of an entity a caller may list: a condition on the rows, all, or none. */
 export type ListCondition =
@@ -105,11 +96,4 @@ export interface LocalReading {
   fields: ReadonlySet<string>;
   /** Whether a row lets the caller take a lifecycle action on the record (canTakeAction's answer). */
   canTakeAction(action: string, record: WireRecord, user: WireRecord | null, now: Date): boolean;
-}
-
-/** What every operation is given: who asks, the request's one instant, and the policy. */
-export interface OperationContext {
-  actor: Actor | null;
-  now: Date;
-  policy: Policy;
 }

@@ -1,4 +1,4 @@
-import type { Actor } from '../operations/policy.js';
+import type { Actor } from '../callers/actor.js';
 
 /** Every caller, signed in or not. */
 export const ANYONE = 'anyone';

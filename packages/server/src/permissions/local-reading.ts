@@ -1,5 +1,5 @@
 import type { SqlParams } from '@specrun/expr';
-import type { LocalReading } from '../operations/policy.js';
+import type { LocalReading } from './policy.js';
 import type { ActionPlan, EntityPlan } from './entity-plan.js';
 
 /** Whether some row of a plan whose conditions are all local (`plan.local`) allows the record. */

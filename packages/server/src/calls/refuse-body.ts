@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 
 const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined ||

@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 
 /** A request's query string as Fastify parses it: repeated names become arrays. */
 export type QueryParams = Record<string, string | string[] | undefined>;

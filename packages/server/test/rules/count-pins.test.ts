@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countPins } from '../../src/counting/count-pins.js';
-import { countedEntities } from '../../src/counting/counted-entities.js';
+import { countPins } from '../../src/rules/count-pins.js';
+import { countedEntities } from '../../src/rules/counted-entities.js';
 import { EXAMPLE_MODELS } from '../operations/support/example-models.js';
 
 const helpdesk = EXAMPLE_MODELS.helpdesk!;

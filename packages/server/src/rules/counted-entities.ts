@@ -1,5 +1,5 @@
 import type { AppModel } from '@specrun/model';
-import { guardScope } from '../lifecycle/prepare-guard.js';
+import { guardScope, ruleScope } from '../expressions/scopes.js';
 import { countPins, type CountPin } from './count-pins.js';
 
 /**
@@ -16,7 +16,7 @@ export type CountedEntities = ReadonlyMap<string, CountedEntity>;
 /** The counts of section 5's rules and of section 4's guards: the decisions a write waits on. */
 function deciderPins(model: AppModel): CountPin[] {
   const rules = model.rules.flatMap((r) =>
-    countPins(r.rule.source, model, { entity: r.entity, hasOld: r.on.includes('update') }),
+    countPins(r.rule.source, model, ruleScope(r.entity, r.on)),
   );
   const guards = model.lifecycles.flatMap((l) =>
     l.transitions.flatMap((t) =>

@@ -1,6 +1,6 @@
 import { typeExpression, type ExprScope } from '@specrun/expr';
 import type { AppModel } from '@specrun/model';
-import { childrenOf, type ExprNode as Node } from '../operations/expression-tree.js';
+import { childrenOf, type ExprNode as Node } from '../expressions/expression-tree.js';
 
 /** Where a value known before counting is read: a field of the record, the stored record, the user. */
 export interface PinSource {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePolicy } from '../../src/policy/index.js';
+import { compilePolicy } from '../../src/permissions/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { expectCode } from '../operations/support/expect-code.js';
 import { helpdeskModel, labModel, LAB_ENTITIES, LAB_PERMISSIONS } from './support/lab-spec.js';

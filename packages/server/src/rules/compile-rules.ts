@@ -1,7 +1,8 @@
 import { checkExpression, compileToSql, type SqlMapping, type SqlParams } from '@specrun/expr';
 import type { AppModel, RuleTrigger } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
-import { countPins, type CountPin } from '../counting/count-pins.js';
+import { countPins, type CountPin } from './count-pins.js';
+import { ruleScope } from '../expressions/scopes.js';
 
 /** A section 5 rule ready to run: in the database, or in JavaScript when it counts nothing. */
 export interface PreparedRule {
@@ -30,7 +31,7 @@ export function compileRules(model: AppModel, entity: string, mapping: SqlMappin
     .filter((r) => r.entity === entity)
     .map((r) => {
       const source = r.rule.source;
-      const scope = { entity, hasOld: r.on.includes('update') };
+      const scope = ruleScope(entity, r.on);
       const checked = checkExpression(source, model, scope);
       if (checked.issues.length > 0)
         throw new Error(`The rule \`${source}\` does not check: ${checked.issues[0]!.message}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { compilePolicy } from '../../src/policy/index.js';
+import { compilePolicy } from '../../src/permissions/index.js';
 import type { Policy } from '../../src/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { EXAMPLES } from '../operations/support/examples.js';

@@ -1,7 +1,7 @@
 import type { AppModel } from '@specrun/model';
 import { beforeAll } from 'vitest';
 import type { Actor, OperationContext, Policy } from '../../../src/index.js';
-import { compilePolicy } from '../../../src/policy/index.js';
+import { compilePolicy } from '../../../src/permissions/index.js';
 import type { Databases } from '../../support/dialects.js';
 import { useHarness, type Harness, type Overrides } from '../../operations/support/harness.js';
 import { dumpTables } from './dump.js';
