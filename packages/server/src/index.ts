@@ -1,4 +1,12 @@
 export { createServer, type ServerOptions } from './app/create-server.js';
+export { prepareApp, prepareModel, type PrepareOptions } from './app/prepare-app.js';
+export type { PreparedApp, PreparedModel } from './app/prepared-app.js';
+export {
+  addAccount,
+  generatePassword,
+  setAccountRoles,
+  type NewAccount,
+} from './app/manage-accounts.js';
 export { AppError } from './catalogue/app-error.js';
 export { Catalogue } from './catalogue/catalogue.js';
 export type { Problem } from './catalogue/problem.js';

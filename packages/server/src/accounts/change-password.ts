@@ -37,7 +37,7 @@ export async function changePassword(
   });
   const newPassword = checkNewPassword('newPassword', fields.newPassword);
   await limitAttempt(accounts, request, reply, actor.email, now);
-  const { store } = accounts.deps;
+  const { store } = accounts.deps.app;
   const stored = await credentialOf(store.db, accounts.users, actor.id);
   const matches = await verifyPassword(currentPassword, stored ?? accounts.dummyHash);
   if (!stored || !matches) throw wrongCurrentPassword();

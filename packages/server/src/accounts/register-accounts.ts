@@ -61,7 +61,7 @@ function route(app: FastifyInstance, accounts: Accounts, call: ApiCall, kind: Ac
 
 /**
  * Serves accounts and sessions (docs/spec-language.md, sections 6 and 7): the account calls of
- * `deps.calls` (sign-up, sign-in, sign-out, me, change password) and, for every API request,
+ * `deps.app.calls` (sign-up, sign-in, sign-out, me, change password) and, for every API request,
  * `request.actor` from the session cookie, with cross-site writes refused (the hook covers every
  * route of `app`, registered before or after). Creates the account tables if needed, so run it on
  * a store migrated to the model.
@@ -70,7 +70,7 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountDeps):
   const accounts = await prepareAccounts(deps);
   if (!app.hasReplyDecorator('setCookie')) await app.register(fastifyCookie);
   if (!app.hasRequestDecorator('actor')) app.decorateRequest('actor', null);
-  const calls = deps.calls.flatMap((call) =>
+  const calls = deps.app.calls.flatMap((call) =>
     isAccountCall(call.operation) ? [{ call, kind: call.operation.kind }] : [],
   );
   const login = calls.filter((c) => c.kind === 'sign-in' || c.kind === 'sign-up');

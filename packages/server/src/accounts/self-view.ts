@@ -9,7 +9,8 @@ import type { Accounts } from './accounts-setup.js';
  */
 export async function selfView(accounts: Accounts, actor: Actor, now: Date): Promise<WireRecord> {
   const always = { id: actor.id, email: actor.email, name: actor.name, roles: actor.roles };
-  const { users, policy } = accounts.deps;
+  const { users } = accounts.deps;
+  const { policy } = accounts.deps.app;
   try {
     return { ...always, ...(await users.getRecord({ actor, now, policy }, actor.id)) };
   } catch (error) {

@@ -22,7 +22,7 @@ export function installSessionHook(
   accounts: Accounts,
   loginRoutes: ReadonlySet<string>,
 ): void {
-  const { store, calls } = accounts.deps;
+  const { store, calls } = accounts.deps.app;
   // Section 7 may declare calls outside /api (`/session`): they are API requests too.
   const declared = new Set(calls.map((c) => c.path));
   const isApi = (request: FastifyRequest) =>

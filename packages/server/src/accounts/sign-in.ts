@@ -32,7 +32,7 @@ export async function signIn(
     password: 'Give your password.',
   });
   await limitAttempt(accounts, request, reply, email, now);
-  const db = accounts.deps.store.db;
+  const db = accounts.deps.app.store.db;
   const credential = await credentialByEmail(db, accounts.users, email.trim());
   const matches = await verifyPassword(password, credential?.passwordHash ?? accounts.dummyHash);
   if (!credential || !matches) throw signInRefused();

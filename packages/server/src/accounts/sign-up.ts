@@ -30,7 +30,7 @@ export async function signUp(
   const checked = checkNewPassword('password', password);
   const first = accounts.onlyFirstAccount;
   // Refused early when it is plain, and again inside the transaction, where it is certain.
-  if (first && (await hasAccounts(deps.store.db, users))) throw firstAccountTaken();
+  if (first && (await hasAccounts(deps.app.store.db, users))) throw firstAccountTaken();
   const body: Record<string, unknown> = { ...fields, roles: signUpRoles(mode, fields.roles) };
   if (body.email !== undefined) body.email = normaliseEmail(body.email);
   const ctx = { actor: null, now, policy: accounts.signUpPolicy };

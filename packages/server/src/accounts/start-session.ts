@@ -17,7 +17,7 @@ export async function startSession(
   reply: FastifyReply,
   userId: string,
   now: Date,
-  db: Db = accounts.deps.store.db,
+  db: Db = accounts.deps.app.store.db,
 ): Promise<Actor> {
   const previous = sessionTokenOf(request);
   if (previous) await revokeSession(db, previous);

@@ -1,22 +1,19 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { AppModel } from '@specrun/model';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Catalogue } from '../catalogue/catalogue.js';
 import { registerAccounts } from '../accounts/register-accounts.js';
 import type { ScryptCost } from '../accounts/password-hash.js';
 import { registerOpenApi } from '../openapi/register-openapi.js';
 import type { Policy } from '../permissions/policy.js';
-import { compilePolicy } from '../permissions/compile-policy.js';
 import type { Store } from '../store/open-store.js';
-import { apiCalls } from '../calls/api-calls.js';
 import { apiContext } from '../http/api-context.js';
-import { apiLimits } from '../limits/api-limits.js';
 import { registerApiCalls, RECORD_HANDLERS } from '../http/api-routes.js';
 import { frameworkErrors, installErrorHandler } from '../http/error-handler.js';
 import { acceptJsonBodies } from '../http/json-body.js';
 import { privateApiAnswers } from '../http/private-answers.js';
 import { RouteMethods } from '../http/route-methods.js';
 import { serveWeb } from '../http/serve-web.js';
+import { prepareApp, prepareModel } from './prepare-app.js';
 import { clientErrors } from '../http/client-errors.js';
 
 export interface ServerOptions {
@@ -40,15 +37,17 @@ export interface ServerOptions {
 
 const costOf = (options: ServerOptions) =>
   options.passwordCost ? { passwordCost: options.passwordCost } : {};
+const policyOption = (options: ServerOptions) => (options.policy ? { policy: options.policy } : {});
 
 /** Builds the Fastify server for a model: the API under /api and the web app everywhere else. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { model, store } = options;
-  const policy = options.policy ?? (store ? compilePolicy(model, store) : undefined);
-  const catalogue = new Catalogue(model);
+  const prepared = prepareModel(model);
+  const ready = store && prepareApp(model, store, policyOption(options), prepared);
+  const { catalogue, calls } = prepared;
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: apiLimits(model).maxRequestBytes,
+    bodyLimit: prepared.limits.maxRequestBytes,
     frameworkErrors: frameworkErrors(catalogue),
     clientErrorHandler: clientErrors(catalogue),
     trustProxy: options.trustProxy ?? false,
@@ -79,21 +78,19 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       .send(modelJson);
   });
   app.get('/api/_health', () => ({ status: 'ok' }));
-  const calls = apiCalls(model);
   // Before the accounts' hook, so that its refusals are marked private too.
-  const apiPaths = new Set(store && policy ? calls.map((call) => call.path) : []);
+  const apiPaths = new Set(ready ? calls.map((call) => call.path) : []);
   privateApiAnswers(
     app,
     (request) => request.url.startsWith('/api/') || apiPaths.has(request.routeOptions.url ?? ''),
   );
-  await registerOpenApi(app, model, calls);
+  await registerOpenApi(app, prepared);
 
-  if (store && policy) {
-    const api = apiContext(model, store, policy, catalogue, options.passwordCost);
+  if (ready) {
+    const api = apiContext(ready, options.passwordCost);
     const users = api.entities.get('User')?.operations;
     if (!users) throw new Error('the model has no User entity');
-    const accounts = { model, store, catalogue, users, policy, calls };
-    await registerAccounts(app, { ...accounts, ...costOf(options) });
+    await registerAccounts(app, { app: ready, users, ...costOf(options) });
     registerApiCalls(app, api, calls, RECORD_HANDLERS);
   }
 

@@ -1,7 +1,5 @@
 import type { SqlColumn, SqlListTable, SqlMapping } from '@specrun/expr';
-import type { AppModel } from '@specrun/model';
 import type { Dialect } from '../store/column-codec.js';
-import { deriveTables } from '../store/derive-tables.js';
 import type { SchemaDescription, TableSchema } from '../store/schema-types.js';
 
 /** A list or roles table as the compiler sees it: the first key column owns, the second is the item. */
@@ -38,9 +36,4 @@ export function sqlMapping(schema: SchemaDescription, dialect: Dialect): SqlMapp
       ? listTable(roles)
       : { table: 'user_roles', ownerColumn: 'userId', itemColumn: 'role' },
   };
-}
-
-/** The mapping of the tables a model derives. */
-export function modelSqlMapping(model: AppModel, dialect: Dialect): SqlMapping {
-  return sqlMapping(deriveTables(model), dialect);
 }

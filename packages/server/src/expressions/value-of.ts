@@ -1,5 +1,8 @@
-import { evaluate } from '@specrun/expr';
+import { prepareEvaluation, type ExprScope } from '@specrun/expr';
 import type { AppModel } from '@specrun/model';
+
+/** A default or computed value held ready: its value in wire form for these bindings, or null. */
+export type ValueOf = (bindings: Record<string, unknown>) => unknown;
 
 /** An evaluated value in wire form: instants as ISO text, money as its amount. */
 function toWire(value: unknown): unknown {
@@ -10,18 +13,17 @@ function toWire(value: unknown): unknown {
 }
 
 /**
- * Evaluates a default or computed value; one that cannot be evaluated (an empty reference, no
- * user, count() outside the database) is empty, as the language says.
+ * Prepares a default or computed value once, at start (throwing when it does not check). A value
+ * that cannot be evaluated at run time (an empty reference, no user, count() outside the
+ * database) is empty, as the language says.
  */
-export function valueOf(
-  source: string,
-  model: AppModel,
-  bindings: Record<string, unknown>,
-  scope: Parameters<typeof evaluate>[3],
-): unknown {
-  try {
-    return toWire(evaluate(source, model, bindings, scope)) ?? null;
-  } catch {
-    return null;
-  }
+export function prepareValue(source: string, model: AppModel, scope: ExprScope): ValueOf {
+  const run = prepareEvaluation(source, model, scope);
+  return (bindings) => {
+    try {
+      return toWire(run(bindings)) ?? null;
+    } catch {
+      return null;
+    }
+  };
 }

@@ -56,7 +56,7 @@ export async function availableActionsOfPage(
   setup: LifecycleSetup,
   ctx: LifecycleContext,
   records: readonly WireRecord[],
-  db: Db = setup.shared.store.db,
+  db: Db = setup.app.store.db,
 ): Promise<string[][]> {
   const out = records.map((): string[] => []);
   const { lifecycle, prepared } = setup;
@@ -93,7 +93,7 @@ export async function availableActionsOfPage(
       const bindings = row.guard.js.some((c) => !c.readsInput)
         ? await loadBindings(db, row.loading, entity, p.record, actor, now)
         : { record: p.record, user, now };
-      available = jsConditionsHold(row.loading.model, entity, row.guard, bindings);
+      available = jsConditionsHold(row.guard, bindings);
     }
     if (available) out[p.index]!.push(p.action);
   }

@@ -42,7 +42,7 @@ export async function chooseRow(
     if (sql && !local && !(await sqlGuardsHold(db, [{ sql, params }]))[0]) continue;
     const loaded = await loadBindings(db, row.loading, entity, stored, actor, now);
     const bindings = { ...loaded, input: request.input };
-    if (jsConditionsHold(row.loading.model, entity, row.guard, bindings)) return { row, bindings };
+    if (jsConditionsHold(row.guard, bindings)) return { row, bindings };
   }
   const code = candidates[0]!.error;
   throw new AppError(code, request.catalogue.resolve(code).message);

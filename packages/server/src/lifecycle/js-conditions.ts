@@ -1,12 +1,9 @@
-import { evaluate } from '@specrun/expr';
-import type { AppModel } from '@specrun/model';
 import { userRecord } from '../callers/user-record.js';
 import type { Actor } from '../callers/actor.js';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { loadReferences, type ReferenceLoading } from './load-references.js';
 import { type PreparedGuard } from './prepare-guard.js';
-import { guardScope } from '../expressions/scopes.js';
 
 /** What When and Sets see: the record before the transition (also `old`), the user, the input. */
 export interface ExpressionBindings {
@@ -42,17 +39,12 @@ export function evaluationValues(b: ExpressionBindings): Record<string, unknown>
  * Whether the guard's JavaScript parts hold. A part that cannot be evaluated (an empty reference
  * followed, no user) does not hold. Without an input, the parts that read it are not asked.
  */
-export function jsConditionsHold(
-  model: AppModel,
-  entity: string,
-  guard: PreparedGuard,
-  bindings: ExpressionBindings,
-): boolean {
+export function jsConditionsHold(guard: PreparedGuard, bindings: ExpressionBindings): boolean {
   const values = evaluationValues(bindings);
   return guard.js.every((c) => {
     if (c.readsInput && bindings.input === undefined) return true;
     try {
-      return evaluate(c.source, model, values, guardScope(entity)) === true;
+      return c.evaluate(values) === true;
     } catch {
       return false;
     }

@@ -1,6 +1,8 @@
 import {
   compileToJs,
   compileToSql,
+  prepareEvaluation,
+  type PreparedExpression,
   type ExprScope,
   type SqlMapping,
   type SqlParams,
@@ -17,6 +19,8 @@ export interface JsCondition {
   source: string;
   /** It reads the payload: without one (listing the actions a caller may take) it is assumed. */
   readsInput: boolean;
+  /** The part, prepared: its value on the bindings (a condition holds when it is `true`). */
+  evaluate: PreparedExpression;
 }
 
 /**
@@ -88,7 +92,8 @@ export function prepareGuard(
     } else if (facts.counts)
       throw new Error(`${where} counts records in a part that cannot run in the database.`);
     else {
-      js.push({ source: part, readsInput: facts.readsInput });
+      const evaluate = prepareEvaluation(part, model, guardScope(entity));
+      js.push({ source: part, readsInput: facts.readsInput, evaluate });
       for (const f of facts.follows) follows.add(f);
       depth = Math.max(depth, facts.depth);
     }

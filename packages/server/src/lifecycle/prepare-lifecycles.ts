@@ -1,16 +1,11 @@
-import type { AppModel } from '@specrun/model';
-import { operationsSetup } from '../operations/operations-setup.js';
-import { prepareEntity } from '../operations/prepared-entity.js';
-import { modelSqlMapping } from '../expressions/sql-mapping.js';
+import type { PreparedApp } from '../app/prepared-app.js';
 import type { Db } from '../store/db-type.js';
-import type { Store } from '../store/open-store.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { Actor } from '../callers/actor.js';
 import { availableActionsOfPage } from './available-actions.js';
 import { localActionsOf, type LocalActions } from './local-actions.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
-import { prepareLifecycle } from './prepared-lifecycle.js';
 import { recordHistory, type HistoryPage } from './record-history.js';
 import { rolePlans, type RolePlan } from './role-plan.js';
 import { takeTransition } from './take-transition.js';
@@ -62,29 +57,17 @@ function entityLifecycle(setup: LifecycleSetup): EntityLifecycle {
 }
 
 /**
- * Resolves every entity's lifecycle once, at start: guards split and compiled to SQL, Sets
- * checked, and the role plans made on first use then kept. Throws when a row cannot run. Answers
- * the lifecycle calls by entity name, for every entity: one without a lifecycle has a history
- * and no actions.
+ * The lifecycle calls of every entity of a prepared application, by entity name: one without a
+ * lifecycle has a history and no actions. The role plans are made on first use, then kept.
  */
-export function prepareLifecycles(
-  model: AppModel,
-  store: Store,
-): Readonly<Record<string, EntityLifecycle>> {
-  const shared = operationsSetup(model, store);
-  const tables = shared.tables;
-  const mapping = modelSqlMapping(model, store.dialect);
+export function prepareLifecycles(app: PreparedApp): Readonly<Record<string, EntityLifecycle>> {
   const out: Record<string, EntityLifecycle> = {};
-  for (const entity of model.entities) {
-    const table = tables.get(entity.name);
-    if (!table) throw new Error(`${entity.name} has no table`);
-    const prepared = prepareEntity(model, entity, table, mapping);
-    const declared = model.lifecycles.find((l) => l.entity === entity.name);
-    const lifecycle = declared && prepareLifecycle(model, declared, prepared, tables, mapping);
+  for (const prepared of app.entities.values()) {
+    const { lifecycle } = prepared;
     const planFor = lifecycle ? rolePlans(lifecycle) : () => NO_ACTIONS;
-    const setup: LifecycleSetup = { shared, prepared, planFor };
+    const setup: LifecycleSetup = { app, prepared, planFor };
     if (lifecycle) setup.lifecycle = lifecycle;
-    out[entity.name] = entityLifecycle(setup);
+    out[prepared.entity.name] = entityLifecycle(setup);
   }
   return out;
 }

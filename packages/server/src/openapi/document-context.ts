@@ -1,5 +1,6 @@
 import type { AppModel, Entity } from '@specrun/model';
-import { Catalogue } from '../catalogue/catalogue.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { PreparedModel } from '../app/prepared-app.js';
 import type { ApiCall } from '../calls/api-calls.js';
 import { Components } from './components.js';
 
@@ -16,12 +17,12 @@ export interface DocumentContext {
   engineSchema(name: string): string;
 }
 
-export function documentContext(model: AppModel, calls: readonly ApiCall[]): DocumentContext {
+export function documentContext({ model, calls, catalogue }: PreparedModel): DocumentContext {
   const entities = new Map(model.entities.map((e) => [e.name, e]));
   return {
     model,
     calls,
-    catalogue: new Catalogue(model),
+    catalogue,
     components: new Components(),
     entity(name) {
       const entity = entities.get(name);

@@ -7,7 +7,8 @@ import { computeFields } from './compute-fields.js';
 import { countingTransaction } from '../rules/counting-transaction.js';
 import { turnKeys } from '../rules/turn-keys.js';
 import { userRecord } from '../callers/user-record.js';
-import { checkSettings, type OperationsSetup } from './operations-setup.js';
+import type { PreparedApp } from '../app/prepared-app.js';
+import { checkSettings } from './check-settings.js';
 import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
 import { readBody } from './read-body.js';
@@ -25,7 +26,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * saved, then the update rules.
  */
 export function updateRecord(
-  setup: OperationsSetup,
+  app: PreparedApp,
   prepared: PreparedEntity,
   ctx: OperationContext,
   id: string,
@@ -35,7 +36,7 @@ export function updateRecord(
   const { actor, policy } = ctx;
   const entity = prepared.entity.name;
   return storeWork(() =>
-    countingTransaction(setup.store, async (trx, takeTurn) => {
+    countingTransaction(app.store, async (trx, takeTurn) => {
       const stored = await getRecord(trx, prepared.table, id);
       if (!stored || !(await policy.canReadRecord(actor, entity, stored, trx)))
         throw unreadable(policy, actor, entity, id);
@@ -43,32 +44,24 @@ export function updateRecord(
       // No row lets the caller change anything here: a refusal, not a list of fields.
       if (writable.size === 0) throw refusal(actor);
       if (stored.version !== expectedVersion) throw new AppError('CONFLICT');
-      const sent = readBody(prepared, body, writable, setup.catalogue);
+      const sent = readBody(prepared, body, writable, app.catalogue);
       if (!(await policy.canUpdate(actor, entity, stored, trx))) throw refusal(actor);
       // Rules of section 3 apply to the fields the update changes, not to those sent unchanged.
       const changed = Object.keys(sent).filter((name) => !same(sent[name], stored[name]));
-      const checked = checkFields(prepared, sent, changed, checkSettings(setup, ctx.now));
-      const inDb = await checkInDatabase(trx, prepared, setup.tables, checked.values, id);
+      const checked = checkFields(prepared, sent, changed, checkSettings(app, ctx.now));
+      const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, id);
       const problems = new Set([...checked.problems, ...inDb]);
       const changes: WireRecord = { ...checked.values };
       for (const name of inDb) delete changes[name];
-      const record = computeFields(setup.model, prepared, { ...stored, ...changes }, ctx.now);
+      const record = computeFields(prepared, { ...stored, ...changes }, ctx.now);
       const input = { record, old: stored, user: userRecord(actor), now: ctx.now };
       // Section 6 decides before the rules run, so a refused caller learns nothing from them.
       if (!(await policy.canUpdate(actor, entity, record, trx))) throw refusal(actor);
       const pins = prepared.countsOn.update;
       const rows = [stored, record];
-      await takeTurn(turnKeys(setup.counted, { entity, pins, values: input, rows }));
-      const rules = await failingRules(
-        trx,
-        setup.model,
-        entity,
-        prepared.rules,
-        'update',
-        input,
-        problems,
-      );
-      const error = validationError(setup.catalogue, problems, rules);
+      await takeTurn(turnKeys(app.counted, { entity, pins, values: input, rows }));
+      const rules = await failingRules(trx, prepared.rules, 'update', input, problems);
+      const error = validationError(app.catalogue, problems, rules);
       if (error) throw error;
       for (const p of prepared.fields.values())
         if (p.computed !== undefined) changes[p.field.name] = record[p.field.name];

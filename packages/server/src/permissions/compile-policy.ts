@@ -3,10 +3,8 @@ import { userRecord } from '../callers/user-record.js';
 import { rememberedOn } from '../callers/remembered-on-actor.js';
 import type { LocalReading, Policy } from './policy.js';
 import type { Actor } from '../callers/actor.js';
-import { modelSqlMapping } from '../expressions/sql-mapping.js';
-import { deriveTables } from '../store/derive-tables.js';
-import { resolveTables } from '../store/entity-tables.js';
-import type { Store } from '../store/open-store.js';
+import type { SqlMapping } from '@specrun/expr';
+import type { EntityTable } from '../store/entity-tables.js';
 import { callerRoles } from './caller-roles.js';
 import { ConditionCompiler } from './compiled-conditions.js';
 import { planEntity, type EntityPlan, type PlanSources } from './entity-plan.js';
@@ -14,6 +12,13 @@ import { settableFields } from './field-sets.js';
 import { localReadingOf } from './local-reading.js';
 import { listConditionOf, visibleFieldsOf } from './read-decisions.js';
 import { allowsCreate, allowsRecord, allowsUpdate } from './write-decisions.js';
+
+/** What the policy is compiled from: the model, its tables as the store has them, their mapping. */
+export interface PolicySources {
+  model: AppModel;
+  tables: ReadonlyMap<string, EntityTable>;
+  mapping: SqlMapping;
+}
 
 /** Compiles every condition of section 6 now, so that one that cannot run stops the start. */
 function compileEveryCondition(model: AppModel, compiler: ConditionCompiler): void {
@@ -35,10 +40,9 @@ function compileEveryCondition(model: AppModel, compiler: ConditionCompiler): vo
  * and, unlike evaluating in JavaScript, able to follow references and count() inside the write's
  * transaction. Lists get the same conditions as a WHERE on the table's rows.
  */
-export function compilePolicy(model: AppModel, store: Store): Policy {
-  const compiler = new ConditionCompiler(model, modelSqlMapping(model, store.dialect));
+export function compilePolicy({ model, tables, mapping }: PolicySources): Policy {
+  const compiler = new ConditionCompiler(model, mapping);
   compileEveryCondition(model, compiler);
-  const tables = resolveTables(store.db, store.dialect, deriveTables(model));
   const sources: PlanSources = {
     model,
     compiler,

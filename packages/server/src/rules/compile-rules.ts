@@ -1,4 +1,13 @@
-import { checkExpression, compileToSql, type SqlMapping, type SqlParams } from '@specrun/expr';
+import {
+  checkExpression,
+  compileToSql,
+  prepareEvaluation,
+  type ExprScope,
+  type PreparedExpression,
+  type SqlMapping,
+  type SqlParams,
+} from '@specrun/expr';
+import type { RuleInput } from './run-rules.js';
 import type { AppModel, RuleTrigger } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { countPins, type CountPin } from './count-pins.js';
@@ -19,6 +28,28 @@ export interface PreparedRule {
   pins: CountPin[];
   /** The condition with the record, old and user bound as parameters. */
   sql?: (params: SqlParams) => RawBuilder<SqlBool>;
+  /** Otherwise, whether it holds on a create (no `old`) and on an update, in JavaScript. */
+  holds?: Record<RuleTrigger, (input: RuleInput) => boolean>;
+}
+
+/**
+ * The rule in JavaScript as a write of this kind sees it. One that cannot be evaluated there (it
+ * reads `old` on a create) never holds, as the language says of a rule that cannot be evaluated.
+ */
+function holdsInJs(model: AppModel, source: string, scope: ExprScope) {
+  let run: PreparedExpression;
+  try {
+    run = prepareEvaluation(source, model, scope);
+  } catch {
+    return () => false;
+  }
+  return (input: RuleInput) => {
+    try {
+      return run({ ...input }) === true;
+    } catch {
+      return false;
+    }
+  };
 }
 
 /**
@@ -44,7 +75,12 @@ export function compileRules(model: AppModel, entity: string, mapping: SqlMappin
       if (r.field !== undefined) prepared.field = r.field;
       const compiled = compileToSql(source, model, scope, mapping, { record: 'params' });
       if (compiled.ok) prepared.sql = compiled.sql;
-      else if (counts)
+      else if (!counts)
+        prepared.holds = {
+          create: holdsInJs(model, source, { entity, hasOld: false }),
+          update: holdsInJs(model, source, { entity, hasOld: true }),
+        };
+      else
         throw new Error(
           `The rule \`${source}\` cannot run in the database: ${compiled.issues[0]?.message}`,
         );

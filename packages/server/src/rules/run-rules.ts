@@ -1,5 +1,4 @@
-import { evaluate } from '@specrun/expr';
-import type { AppModel, RuleTrigger } from '@specrun/model';
+import type { RuleTrigger } from '@specrun/model';
 import { sql } from 'kysely';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
@@ -13,16 +12,6 @@ export interface RuleInput {
   now: Date;
 }
 
-function holdsInJs(model: AppModel, entity: string, rule: PreparedRule, input: RuleInput) {
-  const scope = { entity, hasOld: input.old !== undefined };
-  try {
-    return evaluate(rule.source, model, { ...input }, scope) === true;
-  } catch {
-    // A rule that cannot be evaluated fails, as the language says.
-    return false;
-  }
-}
-
 /**
  * The rules of section 5 that fail for this operation. Rules reading a field that already has a
  * problem are skipped. The compiled ones run together in one SELECT on the write's connection,
@@ -30,8 +19,6 @@ function holdsInJs(model: AppModel, entity: string, rule: PreparedRule, input: R
  */
 export async function failingRules(
   db: Db,
-  model: AppModel,
-  entity: string,
   rules: readonly PreparedRule[],
   trigger: RuleTrigger,
   input: RuleInput,
@@ -41,7 +28,7 @@ export async function failingRules(
     (r) => r.on.includes(trigger) && ![...r.reads].some((f) => problems.has(f)),
   );
   const inSql = due.filter((r) => r.sql);
-  const failing = due.filter((r) => !r.sql && !holdsInJs(model, entity, r, input));
+  const failing = due.filter((r) => !r.sql && !r.holds![trigger](input));
   if (inSql.length === 0) return failing;
   const params = { record: input.record, old: input.old ?? null, user: input.user, now: input.now };
   const columns = inSql.map(

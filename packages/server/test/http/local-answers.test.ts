@@ -1,9 +1,8 @@
+import { prepareApp } from '../../src/index.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiContext, type ApiContext } from '../../src/http/api-context.js';
 import { localAnswers } from '../../src/http/local-answers.js';
 import { withActions } from '../../src/http/record-actions.js';
-import { Catalogue } from '../../src/catalogue/catalogue.js';
-import { compilePolicy } from '../../src/permissions/index.js';
 import { listRecords as storeList, type Actor, type OperationContext } from '../../src/index.js';
 import { describeDialect } from '../support/dialects.js';
 import { EXAMPLES } from '../operations/support/examples.js';
@@ -23,8 +22,8 @@ describeDialect('sqlite', 'answers in place', (databases) => {
       let api: ApiContext;
       let callers: Callers;
       beforeAll(async () => {
-        const policy = compilePolicy(example.model, h.store());
-        api = apiContext(example.model, h.store(), policy, new Catalogue(example.model));
+        const policy = prepareApp(example.model, h.store()).policy;
+        api = apiContext(prepareApp(example.model, h.store(), { policy }));
         callers = await seedExample(h);
       }, 120_000);
       const roles = ['anyone', 'signed-in', ...example.model.roles.map((r) => r.name)];

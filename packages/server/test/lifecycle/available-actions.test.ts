@@ -1,3 +1,4 @@
+import { prepareApp } from '../../src/index.js';
 import type { Transition } from '@specrun/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
@@ -9,7 +10,6 @@ import {
   type Policy,
   type WireRecord,
 } from '../../src/index.js';
-import { compilePolicy } from '../../src/permissions/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { useLifecycleHarness, type LifecycleHarness } from './support/lifecycle-harness.js';
 import { reach, reachableStates } from './support/reach.js';
@@ -156,7 +156,7 @@ for (const dialect of DIALECTS) {
         const h = useLifecycleHarness(databases, scenario.model, scenario.overrides);
         let sectionSix: Policy;
         beforeAll(() => {
-          sectionSix = compilePolicy(scenario.model, h.store());
+          sectionSix = prepareApp(scenario.model, h.store()).policy;
         });
         const tally = (mode: string) => (offered: boolean) => {
           const key = `${dialect}, ${mode}, ${offered ? 'offered and taken' : 'not offered, refused'}`;

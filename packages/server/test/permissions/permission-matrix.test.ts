@@ -1,5 +1,5 @@
+import { prepareApp } from '../../src/index.js';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { compilePolicy } from '../../src/permissions/index.js';
 import type { Policy } from '../../src/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { EXAMPLES } from '../operations/support/examples.js';
@@ -27,7 +27,7 @@ for (const dialect of DIALECTS) {
         let policy: Policy;
         let callers: Callers;
         beforeAll(async () => {
-          policy = compilePolicy(example.model, h.store());
+          policy = prepareApp(example.model, h.store()).policy;
           callers = await seedExample(h);
         }, 120_000);
         const roles = ['anyone', 'signed-in', ...example.model.roles.map((r) => r.name)];

@@ -1,5 +1,5 @@
+import { prepareApp } from '../../src/index.js';
 import { describe, expect, it } from 'vitest';
-import { compilePolicy } from '../../src/permissions/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { expectCode } from '../operations/support/expect-code.js';
 import { helpdeskModel, labModel, LAB_ENTITIES, LAB_PERMISSIONS } from './support/lab-spec.js';
@@ -120,7 +120,7 @@ describe('starting the policy', () => {
     const model = labModel(entities, permissions);
     const line = model.permissions[0]!.line;
     const store = { dialect: 'sqlite', db: undefined } as never;
-    expect(() => compilePolicy(model, store)).toThrow(
+    expect(() => prepareApp(model, store).policy).toThrow(
       new RegExp(`Section 6, line ${line}: .*record\\.amount \\* record\\.rate > 10`),
     );
   });

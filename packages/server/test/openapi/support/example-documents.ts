@@ -1,3 +1,4 @@
+import { prepareModel } from '../../../src/index.js';
 import type { AppModel } from '@specrun/model';
 import { apiCalls, type ApiCall } from '../../../src/calls/api-calls.js';
 import { openApiDocument } from '../../../src/openapi/openapi-document.js';
@@ -16,6 +17,6 @@ export interface ExampleDocument {
 export const EXAMPLE_DOCUMENTS: ExampleDocument[] = Object.entries(EXAMPLE_MODELS).map(
   ([name, model]) => {
     const calls = apiCalls(model);
-    return { name, model, calls, document: openApiDocument(model, calls) };
+    return { name, model, calls, document: openApiDocument(prepareModel(model)) };
   },
 );

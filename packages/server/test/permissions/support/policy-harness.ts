@@ -1,7 +1,7 @@
+import { prepareApp } from '../../../src/index.js';
 import type { AppModel } from '@specrun/model';
 import { beforeAll } from 'vitest';
 import type { Actor, OperationContext, Policy } from '../../../src/index.js';
-import { compilePolicy } from '../../../src/permissions/index.js';
 import type { Databases } from '../../support/dialects.js';
 import { useHarness, type Harness, type Overrides } from '../../operations/support/harness.js';
 import { dumpTables } from './dump.js';
@@ -25,7 +25,7 @@ export function usePolicyHarness(
   const h = useHarness(databases, model, overrides);
   let policy: Policy | undefined;
   beforeAll(() => {
-    policy = compilePolicy(model, h.store());
+    policy = prepareApp(model, h.store()).policy;
   });
   return {
     h,

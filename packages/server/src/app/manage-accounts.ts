@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import type { PreparedApp } from './prepared-app.js';
+import { prepareApp } from './prepare-app.js';
 import type { AppModel } from '@specrun/model';
 import { AppError } from '../catalogue/app-error.js';
 import type { Policy } from '../permissions/policy.js';
 import { prepareOperations } from '../operations/prepare-operations.js';
-import { compilePolicy } from '../permissions/index.js';
 import type { Db } from '../store/db-type.js';
-import { deriveTables } from '../store/derive-tables.js';
-import { resolveTables, type EntityTable } from '../store/entity-tables.js';
+import type { EntityTable } from '../store/entity-tables.js';
 import type { Store } from '../store/open-store.js';
-import { ensureAccountTables } from './account-tables.js';
-import { checkAssignableRoles } from './assignable-roles.js';
-import { createAccount, normaliseEmail } from './create-account.js';
-import { overridePolicy } from './override-policy.js';
-import { PASSWORD_COST, type ScryptCost } from './password-hash.js';
-import { checkNewPassword } from './password-rules.js';
+import { ensureAccountTables } from '../accounts/account-tables.js';
+import { checkAssignableRoles } from '../accounts/assignable-roles.js';
+import { createAccount, normaliseEmail } from '../accounts/create-account.js';
+import { overridePolicy } from '../accounts/override-policy.js';
+import { PASSWORD_COST, type ScryptCost } from '../accounts/password-hash.js';
+import { checkNewPassword } from '../accounts/password-rules.js';
 
 /** An account the owner creates from the command line. */
 export interface NewAccount {
@@ -27,7 +27,7 @@ export interface NewAccount {
 const NONE: ReadonlySet<string> = new Set();
 
 /** The owner at the command line may set exactly these fields of User; section 6 the rest. */
-function ownerPolicy(model: AppModel, store: Store, fields: string[], action: 'create' | 'update') {
+function ownerPolicy(app: PreparedApp, fields: string[], action: 'create' | 'update') {
   const writable = new Set(fields);
   const owner: Partial<Policy> = {
     writableFields: (_actor, entity, asked) =>
@@ -38,11 +38,11 @@ function ownerPolicy(model: AppModel, store: Store, fields: string[], action: 'c
     owner.canReadRecord = async (_actor, entity) => entity === 'User';
     owner.canUpdate = async (_actor, entity) => entity === 'User';
   }
-  return overridePolicy(compilePolicy(model, store), owner);
+  return overridePolicy(app.policy, owner);
 }
 
-function usersTable(model: AppModel, store: Store): EntityTable {
-  const users = resolveTables(store.db, store.dialect, deriveTables(model)).get('User');
+function usersTable(app: PreparedApp): EntityTable {
+  const users = app.tables.get('User');
   if (!users) throw new Error('the model has no User table');
   return users;
 }
@@ -74,14 +74,15 @@ export async function addAccount(
 ): Promise<{ id: string; email: string }> {
   const roles = checkAssignableRoles(model, account.roles);
   const password = checkNewPassword('password', account.password);
-  const users = usersTable(model, store);
+  const app = prepareApp(model, store);
+  const users = usersTable(app);
   await ensureAccountTables(store.db, store.dialect, users.table);
   const email = normaliseEmail(account.email) as string;
   if (await userByEmail(store.db, users, email))
     throw new AppError('CONFLICT', `An account with the email ${email} already exists.`);
   const fields = { email, name: account.name ?? email.split('@')[0], roles };
-  const policy = ownerPolicy(model, store, ['email', 'name', 'roles'], 'create');
-  const ops = prepareOperations(model, store);
+  const policy = ownerPolicy(app, ['email', 'name', 'roles'], 'create');
+  const ops = prepareOperations(app);
   const ctx = { actor: null, now: new Date(), policy };
   const created = await createAccount(ops.User!, ctx, fields, password, cost);
   return { id: String(created.id), email };
@@ -95,10 +96,11 @@ export async function setAccountRoles(
   roles: readonly string[],
 ): Promise<void> {
   const checked = checkAssignableRoles(model, roles);
-  const user = await userByEmail(store.db, usersTable(model, store), email);
+  const app = prepareApp(model, store);
+  const user = await userByEmail(store.db, usersTable(app), email);
   if (!user) throw new AppError('NOT_FOUND', `No account has the email ${email}.`);
-  const policy = ownerPolicy(model, store, ['roles'], 'update');
-  const ops = prepareOperations(model, store);
+  const policy = ownerPolicy(app, ['roles'], 'update');
+  const ops = prepareOperations(app);
   const ctx = { actor: null, now: new Date(), policy };
   await ops.User!.updateRecord(ctx, String(user.id), { roles: checked }, Number(user.version));
 }
