@@ -23,8 +23,9 @@ export const getHandler: HandlerFactory = (call, api) => {
     const record = await target.operations.getRecord(ctx, id);
     const readable = api.policy.readableFields(ctx.actor, name);
     const include = readInclude(target, single(query, 'include'), readable);
-    // Actions first: they are decided on the stored record behind the one shown.
-    const withActions = await withActionsOf(target, ctx, record);
+    // Actions first: they are decided on the stored record behind the one shown, which
+    // getRecord has proved readable.
+    const withActions = await withActionsOf(target, ctx, record, { readable: true });
     const [expanded] = await includeReferences(api, ctx, target, [withActions], include);
     return answerRecord(call, reply, expanded!);
   };

@@ -58,8 +58,10 @@ async function listPage(
       return { ...page, records: page.records.map((r) => answers.answer(r)) };
     }
     const page = await target.operations.listRecords(ctx, request);
-    // Actions first: they are decided on the stored records behind those shown.
-    return { ...page, records: await withActions(target, ctx, page.records) };
+    // Actions first: they are decided on the stored records behind those shown, which the list
+    // has proved readable.
+    const records = await withActions(target, ctx, page.records, { readable: true });
+    return { ...page, records };
   } catch (error) {
     if (request.cursor !== undefined && error instanceof AppError && error.code === 'BAD_REQUEST')
       throw new AppError(

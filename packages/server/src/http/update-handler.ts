@@ -14,20 +14,6 @@ import { isStaleVersion, StaleVersionError } from './stale-version.js';
 // retried rather than reported, since the caller asked for no condition.
 const UNCONDITIONAL_TRIES = 3;
 
-/** The stored version of a record, or undefined when there is no such record. */
-export async function storedVersion(
-  api: ApiContext,
-  target: EntityApi,
-  id: string,
-): Promise<number | undefined> {
-  const row = await api.store.db
-    .selectFrom(target.table.table)
-    .select('version')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row === undefined ? undefined : Number((row as { version: unknown }).version);
-}
-
 async function unconditional(
   api: ApiContext,
   target: EntityApi,
@@ -36,10 +22,8 @@ async function unconditional(
   fields: Record<string, unknown>,
 ): Promise<WireRecord> {
   for (let attempt = 1; ; attempt++) {
-    // A missing record passes version 0, so the operation answers NOT_FOUND as it always does.
-    const version = (await storedVersion(api, target, id)) ?? 0;
     try {
-      return await target.operations.updateRecord(ctx, id, fields, version);
+      return await target.operations.updateRecord(ctx, id, fields, undefined);
     } catch (error) {
       if (!isStaleVersion(error) || attempt >= UNCONDITIONAL_TRIES) throw error;
     }

@@ -30,6 +30,26 @@ export async function loadBindings(
   return { record: loaded!, user: loadedUser ?? null, now };
 }
 
+/**
+ * loadBindings for a page of records at once: the references followed are read in one query per
+ * field and level, whatever the number of records. By record id.
+ */
+export async function loadPageBindings(
+  db: Db,
+  loading: ReferenceLoading,
+  entity: string,
+  records: WireRecord[],
+  actor: Actor | null,
+  now: Date,
+): Promise<Map<string, ExpressionBindings>> {
+  const user = userRecord(actor);
+  const loaded = await loadReferences(db, loading, entity, records);
+  const [loadedUser] = user ? await loadReferences(db, loading, 'User', [user]) : [null];
+  return new Map(
+    loaded.map((record) => [record.id as string, { record, user: loadedUser ?? null, now }]),
+  );
+}
+
 /** The values evaluate() is given for the bindings. */
 export function evaluationValues(b: ExpressionBindings): Record<string, unknown> {
   return { record: b.record, old: b.record, user: b.user, input: b.input ?? {}, now: b.now };

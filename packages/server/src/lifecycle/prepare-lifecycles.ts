@@ -1,8 +1,7 @@
 import type { PreparedApp } from '../app/prepared-app.js';
-import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { Actor } from '../callers/actor.js';
-import { availableActionsOfPage } from './available-actions.js';
+import { availableActionsOfPage, type PageOptions } from './available-actions.js';
 import { localActionsOf, type LocalActions } from './local-actions.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
@@ -25,7 +24,11 @@ export interface EntityLifecycle {
   /** A page of the record's history, oldest first, for whoever may read the record. */
   history(ctx: LifecycleContext, id: string, cursor?: string, limit?: number): Promise<HistoryPage>;
   /** The actions the caller may take on the record now (see available-actions.ts). */
-  availableActions(ctx: LifecycleContext, record: WireRecord, db?: Db): Promise<string[]>;
+  availableActions(
+    ctx: LifecycleContext,
+    record: WireRecord,
+    options?: PageOptions,
+  ): Promise<string[]>;
   /**
    * availableActions decided in place for this caller, when every guard they may meet reads only
    * the record's own values; undefined otherwise.
@@ -35,7 +38,7 @@ export interface EntityLifecycle {
   availableActionsOfPage(
     ctx: LifecycleContext,
     records: readonly WireRecord[],
-    db?: Db,
+    options?: PageOptions,
   ): Promise<string[][]>;
 }
 
@@ -43,14 +46,14 @@ export interface EntityLifecycle {
 const NO_ACTIONS: RolePlan = { byAction: new Map(), byState: new Map() };
 
 function entityLifecycle(setup: LifecycleSetup): EntityLifecycle {
-  const page = (ctx: LifecycleContext, records: readonly WireRecord[], db?: Db) =>
-    availableActionsOfPage(setup, ctx, records, db);
+  const page = (ctx: LifecycleContext, records: readonly WireRecord[], options?: PageOptions) =>
+    availableActionsOfPage(setup, ctx, records, options);
   return {
     actions: [...(setup.lifecycle?.rowsByAction.keys() ?? [])],
     transition: (ctx, id, action, input, version) =>
       takeTransition(setup, ctx, id, action, input, version),
     history: (ctx, id, cursor, size) => recordHistory(setup, ctx, id, cursor, size),
-    availableActions: async (ctx, record, db) => (await page(ctx, [record], db))[0]!,
+    availableActions: async (ctx, record, options) => (await page(ctx, [record], options))[0]!,
     localActions: (actor) => localActionsOf(setup, actor),
     availableActionsOfPage: page,
   };

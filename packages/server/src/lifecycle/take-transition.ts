@@ -4,12 +4,12 @@ import { userRecord } from '../callers/user-record.js';
 import type { Actor } from '../callers/actor.js';
 import { countingTransaction } from '../rules/counting-transaction.js';
 import { turnKeys, type TurnKey } from '../rules/turn-keys.js';
+import { readableRecord } from '../operations/readable-record.js';
 import { refusal, unreadable } from '../operations/refusal.js';
 import { storeWork } from '../operations/store-errors.js';
 import { visibleRecord } from '../operations/visible-record.js';
 import { appendHistory } from '../store/history.js';
 import type { WireRecord } from '../store/record-codec.js';
-import { getRecord } from '../store/records.js';
 import { setsChanges } from './apply-sets.js';
 import { checkInputNames, checkInputTypes } from './check-input.js';
 import { checkRoles, wrongState } from './check-roles.js';
@@ -48,9 +48,8 @@ export async function takeTransition(
   const field = lifecycle.field;
   const updated = await storeWork(() =>
     countingTransaction(app.store, async (trx, takeTurn) => {
-      const stored = await getRecord(trx, prepared.table, id);
-      if (!stored || !(await policy.canReadRecord(actor, entity, stored, trx)))
-        throw unreadable(policy, actor, entity, id);
+      const stored = await readableRecord(trx, prepared, ctx, id);
+      if (!stored) throw unreadable(policy, actor, entity, id);
       if (expectedVersion !== undefined && stored.version !== expectedVersion)
         throw new AppError('CONFLICT');
       const state = stored[field] as string;
@@ -84,7 +83,7 @@ export async function takeTransition(
     }),
   );
   // Shown once committed: the policy reads on its own connection, which on SQLite is free only then.
-  return visibleRecord(app, prepared, ctx, updated);
+  return visibleRecord(app, prepared, ctx, updated, { written: true });
 }
 
 /**

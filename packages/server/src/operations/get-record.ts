@@ -1,8 +1,8 @@
-import { getRecord as storeGet } from '../store/records.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { PreparedApp } from '../app/prepared-app.js';
 import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
+import { readableRecord } from './readable-record.js';
 import { unreadable } from './refusal.js';
 import { visibleRecord } from './visible-record.js';
 
@@ -13,10 +13,7 @@ export async function getRecord(
   ctx: OperationContext,
   id: string,
 ): Promise<WireRecord> {
-  const entity = prepared.entity.name;
-  const db = app.store.db;
-  const record = await storeGet(db, prepared.table, id);
-  if (!record || !(await ctx.policy.canReadRecord(ctx.actor, entity, record, db)))
-    throw unreadable(ctx.policy, ctx.actor, entity, id);
-  return visibleRecord(app, prepared, ctx, record);
+  const record = await readableRecord(app.store.db, prepared, ctx, id);
+  if (!record) throw unreadable(ctx.policy, ctx.actor, prepared.entity.name, id);
+  return visibleRecord(app, prepared, ctx, record, { readable: true });
 }

@@ -20,7 +20,8 @@ export interface EntityOperations {
     ctx: OperationContext,
     id: string,
     body: unknown,
-    expectedVersion: number,
+    /** The version the caller read (If-Match); without one, whatever version is stored. */
+    expectedVersion: number | undefined,
   ): Promise<WireRecord>;
   deleteRecord(ctx: OperationContext, id: string, expectedVersion?: number): Promise<void>;
 }
@@ -29,7 +30,9 @@ export interface EntityOperations {
 export function prepareOperations(app: PreparedApp): Readonly<Record<string, EntityOperations>> {
   const operations: Record<string, EntityOperations> = {};
   for (const p of app.entities.values()) {
-    const shown = (ctx: OperationContext, r: WireRecord) => visibleRecord(app, p, ctx, r);
+    // A record just written carries the computed values of this request's instant.
+    const shown = (ctx: OperationContext, r: WireRecord) =>
+      visibleRecord(app, p, ctx, r, { written: true });
     operations[p.entity.name] = {
       createRecord: async (ctx, body) => shown(ctx, await createRecord(app, p, ctx, body)),
       getRecord: (ctx, id) => getRecord(app, p, ctx, id),

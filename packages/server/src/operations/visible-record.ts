@@ -14,6 +14,12 @@ export function storedRecordOf(shown: WireRecord): WireRecord | undefined {
   return storedBehind.get(shown);
 }
 
+/** What is known of records to show, beyond what the policy is told (VisibleFieldsOptions). */
+export interface ShownOptions extends VisibleFieldsOptions {
+  /** Just written by this request: their computed fields were worked out at its instant. */
+  written?: boolean;
+}
+
 /**
  * Stored records as the caller sees them: computed fields worked out, and only the fields section
  * 6 lets the caller read on each record (which may differ from record to record when conditional
@@ -24,12 +30,12 @@ export async function visibleRecords(
   prepared: PreparedEntity,
   ctx: OperationContext,
   records: readonly WireRecord[],
-  options: VisibleFieldsOptions = {},
+  { written = false, ...options }: ShownOptions = {},
 ): Promise<WireRecord[]> {
   const entity = prepared.entity.name;
   const db = app.store.db;
   const fields = await ctx.policy.visibleFields(ctx.actor, entity, records, db, options);
-  const computes = prepared.computed.length > 0;
+  const computes = prepared.computed.length > 0 && !written;
   return records.map((record, i) => {
     const full = computes ? computeFields(prepared, record, ctx.now) : record;
     const readable = fields[i]!;
@@ -46,7 +52,7 @@ export async function visibleRecord(
   prepared: PreparedEntity,
   ctx: OperationContext,
   record: WireRecord,
-  options: VisibleFieldsOptions = {},
+  options: ShownOptions = {},
 ): Promise<WireRecord> {
   const [shown] = await visibleRecords(app, prepared, ctx, [record], options);
   return shown!;

@@ -11,6 +11,7 @@ import { planEntity, type EntityPlan, type PlanSources } from './entity-plan.js'
 import { settableFields } from './field-sets.js';
 import { localReadingOf } from './local-reading.js';
 import { listConditionOf, visibleFieldsOf } from './read-decisions.js';
+import { leaveOf } from './holding-rows.js';
 import { allowsCreate, allowsRecord, allowsUpdate } from './write-decisions.js';
 
 /** What the policy is compiled from: the model, its tables as the store has them, their mapping. */
@@ -109,18 +110,23 @@ export function compilePolicy({ model, tables, mapping }: PolicySources): Policy
       allowsRecord(db, planFor(actor, entity).read, { record, user: user(actor) }),
     canCreate: (actor, entity, record, db, sent) =>
       allowsCreate(db, planFor(actor, entity).create, { record, user: user(actor) }, sent),
-    canUpdate: (actor, entity, record, db) =>
+    canUpdate: (actor, entity, stored, record, db) =>
       allowsUpdate(
         db,
         planFor(actor, entity).update,
-        tableOf(entity),
         settable.get(entity)!,
+        stored,
         record,
         user(actor),
       ),
     canDelete: (actor, entity, record, db) =>
       allowsRecord(db, planFor(actor, entity).delete, { record, user: user(actor) }),
     localReading,
+    askLeave: (actor, entity, action, record, batch) => {
+      const plan = planFor(actor, entity);
+      const allowing = action === 'read' ? plan.read : plan.action(action);
+      return leaveOf(allowing, { record, user: user(actor) }, batch);
+    },
     canTakeAction: (actor, entity, action, record, db) =>
       allowsRecord(db, planFor(actor, entity).action(action), { record, user: user(actor) }),
   };

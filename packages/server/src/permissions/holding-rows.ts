@@ -1,44 +1,43 @@
 import type { SqlParams } from '@specrun/expr';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { ConditionBatch, known, type Answer } from '../store/condition-batch.js';
 import type { Db } from '../store/db-type.js';
-import type { PlannedRow } from './entity-plan.js';
+import type { ActionPlan, PlannedRow } from './entity-plan.js';
+
+/** Whether one row holds on a record given as values: at once when it can, else in `batch`. */
+function rowHolds(row: PlannedRow, params: SqlParams, batch: ConditionBatch): Answer {
+  if (!row.condition) return known(true);
+  if (row.condition.local) return known(row.condition.local(params));
+  return batch.ask([row.condition.onValues(params)]);
+}
 
 /**
- * Which conditions hold, asked together in one SELECT on `db` (the operation's transaction for
- * writes, so count() and references see what the write sees). A condition that cannot be
- * evaluated is NULL in SQL, and does not hold.
+ * Whether some row of a plan allows the action on a record given as values: at once when a `yes`
+ * row or a condition on the record's own values decides, else asked in `batch` as one condition
+ * (the rows' conditions joined by OR).
  */
-export async function conditionsHold(
-  db: Db,
-  conditions: readonly RawBuilder<SqlBool>[],
-): Promise<boolean[]> {
-  if (conditions.length === 0) return [];
-  const columns = conditions.map(
-    (c, i) => sql`CASE WHEN ${c} THEN 1 ELSE 0 END AS ${sql.id(`c${i}`)}`,
-  );
-  const { rows } = await sql<Record<string, unknown>>`SELECT ${sql.join(columns)}`.execute(db);
-  return conditions.map((_, i) => Number(rows[0]?.[`c${i}`]) === 1);
+export function leaveOf(plan: ActionPlan, params: SqlParams, batch: ConditionBatch): Answer {
+  if (plan.always) return known(true);
+  const asked = [];
+  for (const row of plan.rows) {
+    if (!row.condition) return known(true);
+    if (!row.condition.local) asked.push(row.condition.onValues(params));
+    else if (row.condition.local(params)) return known(true);
+  }
+  return batch.ask(asked);
 }
 
 /**
  * Which rows hold on each record given as values, in order: `yes` rows without asking, conditions
- * on the record's own values in JavaScript, the others together in one SELECT.
+ * on the record's own values in JavaScript, the others together in one SELECT on `db` (the
+ * operation's transaction for writes, so count() and references see what the write sees).
  */
 export async function rowsHolding(
   db: Db,
   rows: readonly PlannedRow[],
   records: readonly SqlParams[],
 ): Promise<boolean[][]> {
-  const inDatabase = (r: PlannedRow) => r.condition !== undefined && !r.condition.local;
-  const asked = records.flatMap((params) =>
-    rows.flatMap((r) => (inDatabase(r) ? [r.condition!.onValues(params)] : [])),
-  );
-  const answers = asked.length > 0 ? await conditionsHold(db, asked) : [];
-  let next = 0;
-  return records.map((params) =>
-    rows.map((r) => {
-      if (!r.condition) return true;
-      return r.condition.local ? r.condition.local(params) : answers[next++]!;
-    }),
-  );
+  const batch = new ConditionBatch();
+  const answers = records.map((params) => rows.map((row) => rowHolds(row, params, batch)));
+  await batch.run(db);
+  return answers.map((answer) => answer.map((holds) => holds()));
 }

@@ -1,5 +1,6 @@
 import type { Actor } from '../callers/actor.js';
 import type { WhereInput } from '../store/list-records.js';
+import type { Answer, ConditionBatch } from '../store/condition-batch.js';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 
@@ -46,7 +47,10 @@ export interface Policy {
     db: Db,
     options?: VisibleFieldsOptions,
   ): Promise<ReadonlySet<string>[]>;
-  /** The rows a list may show the caller. */
+  /**
+   * The rows a list may show the caller: a stored record meets the condition exactly when
+   * canReadRecord allows it (getRecord asks it together with the row).
+   */
   listCondition(actor: Actor | null, entity: string): ListCondition;
   /** Whether the caller may read this stored record (else it is NOT_FOUND to them). */
   canReadRecord(actor: Actor | null, entity: string, record: WireRecord, db: Db): Promise<boolean>;
@@ -62,11 +66,17 @@ export interface Policy {
     sent?: readonly string[],
   ): Promise<boolean>;
   /**
-   * Asked twice per update, with the stored record and with the record as it would be saved:
-   * whether the caller may bring the stored record to `record`. A row allows it when it holds on
-   * both, and every field that changes must belong to a row that allows it.
+   * Whether the caller may bring the stored record to `record` (the stored record itself: whether
+   * they may change it at all). A row allows it when it holds on both, and every field that
+   * changes must belong to a row that allows it.
    */
-  canUpdate(actor: Actor | null, entity: string, record: WireRecord, db: Db): Promise<boolean>;
+  canUpdate(
+    actor: Actor | null,
+    entity: string,
+    stored: WireRecord,
+    record: WireRecord,
+    db: Db,
+  ): Promise<boolean>;
   /** Whether the caller may delete the stored record. */
   canDelete(actor: Actor | null, entity: string, record: WireRecord, db: Db): Promise<boolean>;
   /**
@@ -75,6 +85,19 @@ export interface Policy {
    * it is asked through the methods above. It must answer exactly as they do.
    */
   localReading?(actor: Actor | null, entity: string): LocalReading | undefined;
+  /**
+   * Section 6's leave to read (`read`) or take a lifecycle action on a stored record, for
+   * decisions made together: answered at once when it can be, else asked in `batch`, whose run()
+   * answers every decision of a page in one statement. Optional, like localReading: a policy
+   * without it is asked through canReadRecord and canTakeAction, and must answer as they do.
+   */
+  askLeave?(
+    actor: Actor | null,
+    entity: string,
+    action: string,
+    record: WireRecord,
+    batch: ConditionBatch,
+  ): Answer;
   /** Whether the caller may take a lifecycle action on the stored record, before the transition. */
   canTakeAction(
     actor: Actor | null,

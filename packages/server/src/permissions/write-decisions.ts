@@ -1,12 +1,10 @@
 import type { SqlParams } from '@specrun/expr';
 import type { Db } from '../store/db-type.js';
-import type { EntityTable } from '../store/entity-tables.js';
+import { ConditionBatch } from '../store/condition-batch.js';
 import type { WireRecord } from '../store/record-codec.js';
-import { getRecord } from '../store/records.js';
 import type { ActionPlan, PlannedRow } from './entity-plan.js';
 import { unionOf } from './field-sets.js';
-import { rowsHolding } from './holding-rows.js';
-import { allowsLocally } from './local-reading.js';
+import { leaveOf, rowsHolding } from './holding-rows.js';
 
 const fieldsOf = (rows: readonly PlannedRow[]) => unionOf(rows.map((r) => r.fields));
 const within = (names: Iterable<string>, fields: ReadonlySet<string>) =>
@@ -15,11 +13,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 /** Whether some row allows an action on a record given as values (read, delete, transitions). */
 export async function allowsRecord(db: Db, plan: ActionPlan, params: SqlParams): Promise<boolean> {
-  if (plan.always) return true;
-  if (plan.rows.length === 0) return false;
-  if (plan.local) return allowsLocally(plan, params);
-  const [holding] = await rowsHolding(db, plan.rows, [params]);
-  return holding!.some(Boolean);
+  const batch = new ConditionBatch();
+  const leave = leaveOf(plan, params, batch);
+  await batch.run(db);
+  return leave();
 }
 
 /**
@@ -41,7 +38,7 @@ export async function allowsCreate(
 }
 
 /**
- * Whether the caller may bring the stored record (read here, in the write's transaction) to
+ * Whether the caller may bring the stored record (as the write's transaction read it) to
  * `record`. A row allows it when it holds on both, so an update cannot move a record out of the
  * caller's reach; every settable field that changes must belong to a row that allows it, so a
  * field given only by a conditional row cannot be changed where that row does not hold. Asked
@@ -50,21 +47,23 @@ export async function allowsCreate(
 export async function allowsUpdate(
   db: Db,
   plan: ActionPlan,
-  table: EntityTable,
   settable: ReadonlySet<string>,
+  stored: WireRecord,
   record: WireRecord,
   user: SqlParams['user'],
 ): Promise<boolean> {
   if (plan.always && within(settable, plan.yesFields)) return true;
-  if (plan.rows.length === 0 || typeof record.id !== 'string') return false;
-  const stored = await getRecord(db, table, record.id);
-  if (!stored) return false;
+  if (plan.rows.length === 0) return false;
   const changed = [...settable].filter((f) => f in record && !same(stored[f], record[f]));
   if (plan.always && within(changed, plan.yesFields)) return true;
-  const [before, after] = await rowsHolding(db, plan.rows, [
-    { record: stored, user },
-    { record, user },
-  ]);
+  const states =
+    record === stored
+      ? [{ record, user }]
+      : [
+          { record: stored, user },
+          { record, user },
+        ];
+  const [before, after = before] = await rowsHolding(db, plan.rows, states);
   const allowing = plan.rows.filter((_, i) => before![i] && after![i]);
   return allowing.length > 0 && within(changed, fieldsOf(allowing));
 }

@@ -1,5 +1,6 @@
 import {
   checkExpression,
+  compileToJs,
   compileToSql,
   prepareEvaluation,
   type ExprScope,
@@ -28,8 +29,30 @@ export interface PreparedRule {
   pins: CountPin[];
   /** The condition with the record, old and user bound as parameters. */
   sql?: (params: SqlParams) => RawBuilder<SqlBool>;
-  /** Otherwise, whether it holds on a create (no `old`) and on an update, in JavaScript. */
+  /**
+   * Whether it holds on a create (no `old`) and on an update, in JavaScript: present when it
+   * does not compile to SQL, or when it reads only the record's own values (then no query).
+   */
   holds?: Record<RuleTrigger, (input: RuleInput) => boolean>;
+  /** `holds` decides without the database: the rule is not asked in SQL. */
+  local: boolean;
+}
+
+/**
+ * The rule compiled to JavaScript for each trigger it runs on, when it reads only the values it
+ * is given (the record, old, the user, constants, the clock): then it costs no query.
+ */
+function localRule(model: AppModel, source: string, entity: string, on: readonly RuleTrigger[]) {
+  const holds: Record<RuleTrigger, (input: RuleInput) => boolean> = {
+    create: () => false,
+    update: () => false,
+  };
+  for (const trigger of on) {
+    const compiled = compileToJs(source, model, { entity, hasOld: trigger === 'update' });
+    if (!compiled.ok) return undefined;
+    holds[trigger] = (input) => compiled.holds({ ...input, old: input.old ?? null });
+  }
+  return holds;
 }
 
 /**
@@ -71,10 +94,24 @@ export function compileRules(model: AppModel, entity: string, mapping: SqlMappin
       );
       const counts = /\bcount\s*\(/.test(source);
       const pins = counts ? countPins(source, model, scope) : [];
-      const prepared: PreparedRule = { source, error: r.error, on: r.on, reads, counts, pins };
+      const prepared: PreparedRule = {
+        source,
+        error: r.error,
+        on: r.on,
+        reads,
+        counts,
+        pins,
+        local: false,
+      };
+      const local = counts ? undefined : localRule(model, source, entity, r.on);
+      if (local) {
+        prepared.holds = local;
+        prepared.local = true;
+      }
       if (r.field !== undefined) prepared.field = r.field;
       const compiled = compileToSql(source, model, scope, mapping, { record: 'params' });
       if (compiled.ok) prepared.sql = compiled.sql;
+      else if (local) return prepared;
       else if (!counts)
         prepared.holds = {
           create: holdsInJs(model, source, { entity, hasOld: false }),

@@ -27,8 +27,8 @@ export async function failingRules(
   const due = rules.filter(
     (r) => r.on.includes(trigger) && ![...r.reads].some((f) => problems.has(f)),
   );
-  const inSql = due.filter((r) => r.sql);
-  const failing = due.filter((r) => !r.sql && !r.holds![trigger](input));
+  const inSql = due.filter((r) => !r.local && r.sql);
+  const failing = due.filter((r) => (r.local || !r.sql) && !r.holds![trigger](input));
   if (inSql.length === 0) return failing;
   const params = { record: input.record, old: input.old ?? null, user: input.user, now: input.now };
   const columns = inSql.map(

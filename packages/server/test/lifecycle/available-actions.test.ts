@@ -187,12 +187,12 @@ for (const dialect of DIALECTS) {
           for (const actor of [...Object.values(world.actors), null]) {
             const ctx = h.lctx(actor);
             counted.queries = 0;
-            const actions = await lc.availableActionsOfPage(ctx, page, counted.db);
+            const actions = await lc.availableActionsOfPage(ctx, page, { db: counted.db });
             const forPage = counted.queries;
             const one = [];
             for (const r of records) {
               counted.queries = 0;
-              one.push(await lc.availableActions(ctx, r, counted.db));
+              one.push(await lc.availableActions(ctx, r, { db: counted.db }));
               // The page asks no more than the record that asks the most.
               expect(forPage).toBeGreaterThanOrEqual(counted.queries);
             }
