@@ -1,7 +1,8 @@
 import type { Policy } from '../permissions/policy.js';
 
 /**
- * A policy that decides some things its own way and leaves every other decision to `base`,
+ * A policy that decides some things its own way and leaves every other decision to `base`
+ * (overrides must agree with each other as the Policy says: canReadRecord with listCondition),
  * including decisions added to the Policy interface later: what is not overridden is denied or
  * allowed exactly as `base` says. The base's localReading is not offered, since it would answer
  * for the overridden decisions too.

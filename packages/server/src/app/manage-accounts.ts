@@ -36,6 +36,8 @@ function ownerPolicy(app: PreparedApp, fields: string[], action: 'create' | 'upd
   if (action === 'create') owner.canCreate = async (_actor, entity) => entity === 'User';
   else {
     owner.canReadRecord = async (_actor, entity) => entity === 'User';
+    // Reads of a record ask the list's condition with the row: it must say the same.
+    owner.listCondition = (_actor, entity) => ({ kind: entity === 'User' ? 'all' : 'deny' });
     owner.canUpdate = async (_actor, entity) => entity === 'User';
   }
   return overridePolicy(app.policy, owner);

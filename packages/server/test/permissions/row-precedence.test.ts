@@ -1,4 +1,5 @@
-import { prepareApp } from '../../src/index.js';
+import { compilePolicy } from '../../src/index.js';
+import { modelSqlMapping } from '../support/model-sql-mapping.js';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { expectCode } from '../operations/support/expect-code.js';
@@ -119,8 +120,8 @@ describe('starting the policy', () => {
 `;
     const model = labModel(entities, permissions);
     const line = model.permissions[0]!.line;
-    const store = { dialect: 'sqlite', db: undefined } as never;
-    expect(() => prepareApp(model, store).policy).toThrow(
+    const mapping = modelSqlMapping(model, 'sqlite');
+    expect(() => compilePolicy({ model, tables: new Map(), mapping })).toThrow(
       new RegExp(`Section 6, line ${line}: .*record\\.amount \\* record\\.rate > 10`),
     );
   });
