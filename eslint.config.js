@@ -1,7 +1,59 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The server's folders, lowest first (docs/architecture.md). A folder imports at run time only from
+// folders of earlier layers: no cycle between folders can form. Types may be imported anywhere.
+const SERVER_LAYERS = [
+  ['catalogue', 'limits', 'store', 'callers'],
+  ['calls', 'expressions'],
+  ['permissions', 'rules'],
+  ['operations'],
+  ['lifecycle'],
+  ['accounts', 'openapi'],
+  ['http'],
+  ['app'],
+];
+
+/** For each server folder, the lint rule that refuses run-time imports from its layer or above. */
+function serverLayerRules() {
+  const folders = readdirSync(new URL('./packages/server/src/', import.meta.url), {
+    withFileTypes: true,
+  }).filter((entry) => entry.isDirectory());
+  const unplaced = folders.filter((entry) => !SERVER_LAYERS.flat().includes(entry.name));
+  if (unplaced.length > 0)
+    throw new Error(`place packages/server/src/${unplaced[0].name}/ in SERVER_LAYERS`);
+  return SERVER_LAYERS.flatMap((layer, index) =>
+    layer.map((folder) => {
+      const above = [
+        ...layer.filter((f) => f !== folder),
+        ...SERVER_LAYERS.slice(index + 1).flat(),
+      ];
+      return {
+        files: [`packages/server/src/${folder}/**`],
+        rules: {
+          '@typescript-eslint/no-restricted-imports': [
+            'error',
+            {
+              patterns:
+                above.length === 0
+                  ? []
+                  : [
+                      {
+                        group: above.flatMap((f) => [`../${f}/*`, `../../${f}/*`]),
+                        allowTypeImports: true,
+                        message: `${folder}/ may not import this at run time: see SERVER_LAYERS in eslint.config.js.`,
+                      },
+                    ],
+            },
+          ],
+        },
+      };
+    }),
+  );
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
@@ -46,4 +98,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverLayerRules(),
 );

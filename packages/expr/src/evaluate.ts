@@ -97,21 +97,30 @@ function prepared(source: string, model: AppModel, scope: ExprScope): PreparedEv
   return found;
 }
 
+/** An expression checked and planned once: each call evaluates it with these bindings. */
+export type PreparedExpression = (bindings: Record<string, unknown>) => unknown;
+
 /**
- * Evaluates an expression. Bindings are plain values: `record`, `old`, `user` (null when
- * anonymous), `input`, `now` (a Date; the current time when absent), the scope's variables, and
- * `count` (a CountRecords) when the expression uses count(). Pass the scope the expression was
- * checked with so records are read by their fields' types; without it they are read by value.
- * Results: bool/string as is, int/double as number, timestamp as Date, duration as milliseconds,
- * date as "YYYY-MM-DD", money as `{ amount: "12.50", currency: "EUR" }`. Throws ExprEvaluationError.
+ * Prepares an expression for repeated evaluation with the scope it was checked with: the
+ * returned function is evaluate() without looking the expression up by its source on each call.
+ * Throws ExprEvaluationError when it does not check.
  */
-export function evaluate(
+export function prepareEvaluation(
   source: string,
   model: AppModel,
-  bindings: Record<string, unknown>,
-  scope: ExprScope = scopeOfBindings(bindings),
-): unknown {
+  scope: ExprScope,
+): PreparedExpression {
   const { program, state } = prepared(source, model, scope);
+  return (bindings) => run(program, state, model, scope, bindings);
+}
+
+function run(
+  program: PreparedEvaluation['program'],
+  state: CallState,
+  model: AppModel,
+  scope: ExprScope,
+  bindings: Record<string, unknown>,
+): unknown {
   const now = bindings.now instanceof Date ? bindings.now.getTime() : Date.now();
   // A count() callback may evaluate again, even this very expression: the state is restored.
   const saved = { ...state };
@@ -125,6 +134,25 @@ export function evaluate(
   } finally {
     Object.assign(state, saved);
   }
+}
+
+/**
+ * Evaluates an expression. Bindings are plain values: `record`, `old`, `user` (null when
+ * anonymous), `input`, `now` (a Date; the current time when absent), the scope's variables, and
+ * `count` (a CountRecords) when the expression uses count(). Pass the scope the expression was
+ * checked with so records are read by their fields' types; without it they are read by value.
+ * Results: bool/string as is, int/double as number, timestamp as Date, duration as milliseconds,
+ * date as "YYYY-MM-DD", money as `{ amount: "12.50", currency: "EUR" }`. Throws ExprEvaluationError.
+ * Code that evaluates the same expression again and again holds a prepareEvaluation instead.
+ */
+export function evaluate(
+  source: string,
+  model: AppModel,
+  bindings: Record<string, unknown>,
+  scope: ExprScope = scopeOfBindings(bindings),
+): unknown {
+  const { program, state } = prepared(source, model, scope);
+  return run(program, state, model, scope, bindings);
 }
 
 function countSite(

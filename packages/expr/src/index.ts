@@ -1,7 +1,7 @@
 export { checkExpression, typeExpression } from './check-expression.js';
 export type { CheckResult, TypedExpression } from './check-expression.js';
-export { evaluate, ExprEvaluationError } from './evaluate.js';
-export type { CountRecords } from './evaluate.js';
+export { evaluate, ExprEvaluationError, prepareEvaluation } from './evaluate.js';
+export type { CountRecords, PreparedExpression } from './evaluate.js';
 export type { ExprIssue, ExprIssueCode } from './issues.js';
 export type { References } from './references.js';
 export type { ExprScope } from './scope.js';

@@ -1,7 +1,15 @@
-export { createServer, type ServerOptions } from './http/create-server.js';
-export { AppError } from './errors/app-error.js';
-export { Catalogue } from './errors/catalogue.js';
-export type { Problem } from './errors/problem.js';
+export { createServer, type ServerOptions } from './app/create-server.js';
+export { prepareApp, prepareModel, type PrepareOptions } from './app/prepare-app.js';
+export type { PreparedApp, PreparedModel } from './app/prepared-app.js';
+export {
+  addAccount,
+  generatePassword,
+  setAccountRoles,
+  type NewAccount,
+} from './app/manage-accounts.js';
+export { AppError } from './catalogue/app-error.js';
+export { Catalogue } from './catalogue/catalogue.js';
+export type { Problem } from './catalogue/problem.js';
 export { openSqlite, SQLITE_FILE } from './store/open-sqlite.js';
 export { openStore, storeOptionsFrom, type Store, type StoreOptions } from './store/open-store.js';
 export type { Db } from './store/db-type.js';
@@ -49,18 +57,14 @@ export {
   type NewHistoryEntry,
 } from './store/history.js';
 export { writeTransaction, type WriteTransactionOptions } from './store/write-transaction.js';
-export type { ErrorItem } from './errors/app-error.js';
+export type { ErrorItem } from './catalogue/app-error.js';
 export { prepareOperations, type EntityOperations } from './operations/prepare-operations.js';
 export type { ListRequest } from './operations/list-records.js';
-export type {
-  Actor,
-  ListCondition,
-  OperationContext,
-  Policy,
-  VisibleFieldsOptions,
-} from './operations/policy.js';
-export * from './policy/index.js';
+export type { ListCondition, Policy, VisibleFieldsOptions } from './permissions/policy.js';
+export type { Actor } from './callers/actor.js';
+export type { OperationContext } from './operations/operation-context.js';
+export * from './permissions/index.js';
 export * from './accounts/index.js';
 export * from './openapi/index.js';
 export * from './lifecycle/index.js';
-export { apiCalls, type ApiCall, type ApiOperation } from './http/api-calls.js';
+export { apiCalls, type ApiCall, type ApiOperation } from './calls/api-calls.js';

@@ -12,7 +12,7 @@ export interface FieldsChecked {
 export interface CheckSettings {
   today: string;
   timeZone?: string;
-  roles: string[];
+  roles: readonly string[];
 }
 
 /** Empty text and empty lists count as no value. */

@@ -35,7 +35,7 @@ function ids(value: unknown): Checked {
 }
 
 /** Checks a non-null value against the field's type; references are checked to exist later. */
-export function checkValue(check: FieldCheck, value: unknown, roles: string[]): Checked {
+export function checkValue(check: FieldCheck, value: unknown, roles: readonly string[]): Checked {
   const type = check.field.type;
   const text = typeof value === 'string';
   switch (type.kind) {

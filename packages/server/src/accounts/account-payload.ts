@@ -1,6 +1,6 @@
-import { AppError, type ErrorItem } from '../errors/app-error.js';
-import type { ApiCall } from '../http/api-calls.js';
-import { unwrapPayload } from '../http/envelopes.js';
+import { AppError, type ErrorItem } from '../catalogue/app-error.js';
+import type { ApiCall } from '../calls/api-calls.js';
+import { unwrapPayload } from '../calls/envelopes.js';
 
 type Fields = Record<string, unknown>;
 

@@ -1,12 +1,7 @@
-import type { AppModel } from '@specrun/model';
-import type { Catalogue } from '../errors/catalogue.js';
-import type { ApiCall } from '../http/api-calls.js';
-import type { Policy } from '../operations/policy.js';
 import type { EntityOperations } from '../operations/prepare-operations.js';
-import { deriveTables } from '../store/derive-tables.js';
-import { resolveTables, type EntityTable } from '../store/entity-tables.js';
-import type { Store } from '../store/open-store.js';
-import { accountLimits, type AccountLimits } from './account-limits.js';
+import type { EntityTable } from '../store/entity-tables.js';
+import type { PreparedApp } from '../app/prepared-app.js';
+import type { ServerLimits } from '../limits/server-limits.js';
 import { ensureAccountTables } from './account-tables.js';
 import { actorQueries, type ActorQueries } from './actor-query.js';
 import type { BeforeCredential } from './credential-policy.js';
@@ -15,19 +10,14 @@ import { hashPassword, PASSWORD_COST, type ScryptCost } from './password-hash.js
 import { signUpMode, type SignUpMode } from './sign-up-mode.js';
 import { signUpFields } from './sign-up-fields.js';
 import { signUpPolicy } from './sign-up-policy.js';
+import type { Policy } from '../permissions/policy.js';
 
 /** What registerAccounts is given. */
 export interface AccountDeps {
-  model: AppModel;
-  /** A store migrated to the model. */
-  store: Store;
-  catalogue: Catalogue;
-  /** The User operations of prepareOperations(model, store). */
+  /** The application prepared on a store migrated to its model; its account calls are served. */
+  app: PreparedApp;
+  /** The User operations of prepareOperations(app). */
   users: EntityOperations;
-  /** Section 6's policy: what users see of themselves. */
-  policy: Policy;
-  /** apiCalls(model): the account calls among them are served here. */
-  calls: readonly ApiCall[];
   /** The scrypt cost of new hashes; PASSWORD_COST unless told. */
   passwordCost?: ScryptCost;
 }
@@ -38,7 +28,7 @@ export interface Accounts {
   users: EntityTable;
   queries: ActorQueries;
   mode: SignUpMode;
-  limits: AccountLimits;
+  limits: ServerLimits;
   cost: ScryptCost;
   /** The fields of User a person signing up may give (password apart). */
   signUpFields: ReadonlySet<string>;
@@ -55,8 +45,8 @@ export interface Accounts {
 
 /** Creates the account tables if needed and resolves what the calls need. */
 export async function prepareAccounts(deps: AccountDeps): Promise<Accounts> {
-  const { model, store } = deps;
-  const users = resolveTables(store.db, store.dialect, deriveTables(model)).get('User');
+  const { model, store } = deps.app;
+  const users = deps.app.tables.get('User');
   if (!users) throw new Error('the model has no User table');
   const cost = deps.passwordCost ?? PASSWORD_COST;
   const mode = signUpMode(model);
@@ -70,10 +60,10 @@ export async function prepareAccounts(deps: AccountDeps): Promise<Accounts> {
     users,
     queries: actorQueries(store.db, model, users),
     mode,
-    limits: accountLimits(model),
+    limits: deps.app.limits,
     cost,
     signUpFields: fields,
-    signUpPolicy: signUpPolicy(deps.policy, fields),
+    signUpPolicy: signUpPolicy(deps.app.policy, fields),
     dummyHash,
   };
   if (mode.kind === 'first-account')

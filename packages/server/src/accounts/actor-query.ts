@@ -1,6 +1,6 @@
 import type { AppModel } from '@specrun/model';
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
-import type { Actor } from '../operations/policy.js';
+import type { Actor } from '../callers/actor.js';
 import type { Dialect } from '../store/column-codec.js';
 import type { Db } from '../store/db-type.js';
 import type { EntityTable } from '../store/entity-tables.js';

@@ -1,5 +1,5 @@
 import { didYouMean, type AppModel } from '@specrun/model';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 
 const BUILT_IN = new Set(['anyone', 'signed-in']);
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error.js';
-import type { ApiCall } from '../http/api-calls.js';
+import { AppError } from '../catalogue/app-error.js';
+import type { ApiCall } from '../calls/api-calls.js';
 import type { Accounts } from './accounts-setup.js';
 import { readAccountPayload, requiredTexts } from './account-payload.js';
 import { credentialOf, setPasswordHash } from './credentials.js';
@@ -37,7 +37,7 @@ export async function changePassword(
   });
   const newPassword = checkNewPassword('newPassword', fields.newPassword);
   await limitAttempt(accounts, request, reply, actor.email, now);
-  const { store } = accounts.deps;
+  const { store } = accounts.deps.app;
   const stored = await credentialOf(store.db, accounts.users, actor.id);
   const matches = await verifyPassword(currentPassword, stored ?? accounts.dummyHash);
   if (!stored || !matches) throw wrongCurrentPassword();

@@ -1,4 +1,4 @@
-import type { OperationContext } from '../operations/policy.js';
+import type { OperationContext } from '../operations/operation-context.js';
 import type { EntityOperations } from '../operations/prepare-operations.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { withCredential, type BeforeCredential } from './credential-policy.js';

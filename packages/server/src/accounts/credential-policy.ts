@@ -1,4 +1,4 @@
-import type { Policy } from '../operations/policy.js';
+import type { Policy } from '../permissions/policy.js';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { insertCredential } from './credentials.js';

@@ -1,12 +1,6 @@
 export { registerAccounts } from './register-accounts.js';
 export type { AccountDeps } from './accounts-setup.js';
 export { ensureAccountTables } from './account-tables.js';
-export {
-  addAccount,
-  generatePassword,
-  setAccountRoles,
-  type NewAccount,
-} from './manage-accounts.js';
 export { checkAssignableRoles } from './assignable-roles.js';
 export { createAccount } from './create-account.js';
 export { withCredential } from './credential-policy.js';

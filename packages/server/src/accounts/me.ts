@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error.js';
-import type { Actor } from '../operations/policy.js';
+import { AppError } from '../catalogue/app-error.js';
+import type { Actor } from '../callers/actor.js';
 
 /** The signed-in user, or UNAUTHENTICATED. */
 export function signedInUser(request: FastifyRequest): Actor {

@@ -1,5 +1,5 @@
 import { passwordProblem } from '@specrun/model';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 
 /** Refuses a new password that breaks the rules, naming the field it was sent in. */
 export function checkNewPassword(field: string, password: unknown): string {

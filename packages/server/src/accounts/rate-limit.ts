@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import type { Accounts } from './accounts-setup.js';
 import { attemptKeys, countAttempt, deleteOldAttempts } from './sign-in-limit.js';
 import { deleteExpiredSessions } from './sessions.js';
@@ -12,7 +12,7 @@ async function tidy(accounts: Accounts, now: Date): Promise<void> {
   const last = lastTidy.get(accounts) ?? 0;
   if (now.getTime() - last < TIDY_EVERY_MS) return;
   lastTidy.set(accounts, now.getTime());
-  const db = accounts.deps.store.db;
+  const db = accounts.deps.app.store.db;
   await deleteOldAttempts(db, now);
   await deleteExpiredSessions(db, now);
 }
@@ -31,7 +31,7 @@ export async function limitAttempt(
   await tidy(accounts, now);
   const limit = accounts.limits.signInAttemptsPerMinute;
   const keys = attemptKeys(request.ip, email);
-  const verdict = await countAttempt(accounts.deps.store.db, keys, limit, now);
+  const verdict = await countAttempt(accounts.deps.app.store.db, keys, limit, now);
   if (verdict.allowed) return;
   reply.header('retry-after', String(verdict.retryAfterSeconds));
   throw new AppError(

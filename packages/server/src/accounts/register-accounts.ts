@@ -1,10 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiCall, ApiOperation } from '../http/api-calls.js';
-import { wrapResponse } from '../http/envelopes.js';
-import { onlyParams, type QueryParams } from '../http/query-params.js';
-import { refuseBody } from '../http/refuse-body.js';
-import type { Actor } from '../operations/policy.js';
+import type { ApiCall, ApiOperation } from '../calls/api-calls.js';
+import { wrapResponse } from '../calls/envelopes.js';
+import { onlyParams, type QueryParams } from '../calls/query-params.js';
+import { refuseBody } from '../calls/refuse-body.js';
+import type { Actor } from '../callers/actor.js';
 import { prepareAccounts, type AccountDeps, type Accounts } from './accounts-setup.js';
 import { changePassword } from './change-password.js';
 import { signedInUser } from './me.js';
@@ -61,7 +61,7 @@ function route(app: FastifyInstance, accounts: Accounts, call: ApiCall, kind: Ac
 
 /**
  * Serves accounts and sessions (docs/spec-language.md, sections 6 and 7): the account calls of
- * `deps.calls` (sign-up, sign-in, sign-out, me, change password) and, for every API request,
+ * `deps.app.calls` (sign-up, sign-in, sign-out, me, change password) and, for every API request,
  * `request.actor` from the session cookie, with cross-site writes refused (the hook covers every
  * route of `app`, registered before or after). Creates the account tables if needed, so run it on
  * a store migrated to the model.
@@ -70,7 +70,7 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountDeps):
   const accounts = await prepareAccounts(deps);
   if (!app.hasReplyDecorator('setCookie')) await app.register(fastifyCookie);
   if (!app.hasRequestDecorator('actor')) app.decorateRequest('actor', null);
-  const calls = deps.calls.flatMap((call) =>
+  const calls = deps.app.calls.flatMap((call) =>
     isAccountCall(call.operation) ? [{ call, kind: call.operation.kind }] : [],
   );
   const login = calls.filter((c) => c.kind === 'sign-in' || c.kind === 'sign-up');

@@ -1,4 +1,4 @@
-import type { Actor } from '../operations/policy.js';
+import type { Actor } from '../callers/actor.js';
 
 // The signed-in user of a request, decorated by registerAccounts (session-hook.ts).
 declare module 'fastify' {

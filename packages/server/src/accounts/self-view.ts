@@ -1,5 +1,5 @@
-import { AppError } from '../errors/app-error.js';
-import type { Actor } from '../operations/policy.js';
+import { AppError } from '../catalogue/app-error.js';
+import type { Actor } from '../callers/actor.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { Accounts } from './accounts-setup.js';
 
@@ -9,7 +9,8 @@ import type { Accounts } from './accounts-setup.js';
  */
 export async function selfView(accounts: Accounts, actor: Actor, now: Date): Promise<WireRecord> {
   const always = { id: actor.id, email: actor.email, name: actor.name, roles: actor.roles };
-  const { users, policy } = accounts.deps;
+  const { users } = accounts.deps;
+  const { policy } = accounts.deps.app;
   try {
     return { ...always, ...(await users.getRecord({ actor, now, policy }, actor.id)) };
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Accounts } from './accounts-setup.js';
-import type { Actor } from '../operations/policy.js';
+import type { Actor } from '../callers/actor.js';
 import { readNow, runRead } from '../store/fast-reads.js';
 import { sessionActor } from './actor-query.js';
 import { crossSiteRefusal, isCrossSite, UNSAFE_METHODS } from './cross-site.js';
@@ -22,7 +22,7 @@ export function installSessionHook(
   accounts: Accounts,
   loginRoutes: ReadonlySet<string>,
 ): void {
-  const { store, calls } = accounts.deps;
+  const { store, calls } = accounts.deps.app;
   // Section 7 may declare calls outside /api (`/session`): they are API requests too.
   const declared = new Set(calls.map((c) => c.path));
   const isApi = (request: FastifyRequest) =>

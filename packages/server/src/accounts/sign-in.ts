@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error.js';
-import type { ApiCall } from '../http/api-calls.js';
-import type { Actor } from '../operations/policy.js';
+import { AppError } from '../catalogue/app-error.js';
+import type { ApiCall } from '../calls/api-calls.js';
+import type { Actor } from '../callers/actor.js';
 import type { Accounts } from './accounts-setup.js';
 import { readAccountPayload, requiredTexts } from './account-payload.js';
 import { credentialByEmail, setPasswordHash } from './credentials.js';
@@ -32,7 +32,7 @@ export async function signIn(
     password: 'Give your password.',
   });
   await limitAttempt(accounts, request, reply, email, now);
-  const db = accounts.deps.store.db;
+  const db = accounts.deps.app.store.db;
   const credential = await credentialByEmail(db, accounts.users, email.trim());
   const matches = await verifyPassword(password, credential?.passwordHash ?? accounts.dummyHash);
   if (!credential || !matches) throw signInRefused();

@@ -13,7 +13,7 @@ export async function signOut(
   reply: FastifyReply,
 ): Promise<null> {
   const token = sessionTokenOf(request);
-  if (token) await revokeSession(accounts.deps.store.db, token);
+  if (token) await revokeSession(accounts.deps.app.store.db, token);
   clearSessionCookie(request, reply);
   request.actor = null;
   return null;

@@ -1,5 +1,5 @@
 import type { AppModel } from '@specrun/model';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 
 /**
  * Who may sign up (docs/spec-language.md, section 6 "Roles" and "The first account"):

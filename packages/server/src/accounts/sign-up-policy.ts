@@ -1,4 +1,4 @@
-import type { Policy } from '../operations/policy.js';
+import type { Policy } from '../permissions/policy.js';
 import { overridePolicy } from './override-policy.js';
 
 const NONE: ReadonlySet<string> = new Set();

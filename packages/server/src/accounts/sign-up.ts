@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiCall } from '../http/api-calls.js';
-import type { Actor } from '../operations/policy.js';
+import type { ApiCall } from '../calls/api-calls.js';
+import type { Actor } from '../callers/actor.js';
 import type { Accounts } from './accounts-setup.js';
 import { readAccountPayload } from './account-payload.js';
 import { createAccount, normaliseEmail } from './create-account.js';
@@ -30,7 +30,7 @@ export async function signUp(
   const checked = checkNewPassword('password', password);
   const first = accounts.onlyFirstAccount;
   // Refused early when it is plain, and again inside the transaction, where it is certain.
-  if (first && (await hasAccounts(deps.store.db, users))) throw firstAccountTaken();
+  if (first && (await hasAccounts(deps.app.store.db, users))) throw firstAccountTaken();
   const body: Record<string, unknown> = { ...fields, roles: signUpRoles(mode, fields.roles) };
   if (body.email !== undefined) body.email = normaliseEmail(body.email);
   const ctx = { actor: null, now, policy: accounts.signUpPolicy };

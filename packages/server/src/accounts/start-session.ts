@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor } from '../operations/policy.js';
+import type { Actor } from '../callers/actor.js';
 import type { Db } from '../store/db-type.js';
 import type { Accounts } from './accounts-setup.js';
 import { runActorQuery } from './actor-query.js';
@@ -17,7 +17,7 @@ export async function startSession(
   reply: FastifyReply,
   userId: string,
   now: Date,
-  db: Db = accounts.deps.store.db,
+  db: Db = accounts.deps.app.store.db,
 ): Promise<Actor> {
   const previous = sessionTokenOf(request);
   if (previous) await revokeSession(db, previous);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../operations/policy.js';
+import type { Actor } from '../callers/actor.js';
 
 /**
  * Who is signed in for a request. The accounts part decorates `request.actor`; reading it through

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { WireRecord } from '../store/record-codec.js';
-import type { ApiCall } from './api-calls.js';
+import type { ApiCall } from '../calls/api-calls.js';
 import { isDeclared } from './api-handlers.js';
-import { wrapResponse } from './envelopes.js';
+import { wrapResponse } from '../calls/envelopes.js';
 import { etagOf } from './if-match.js';
 
 /**

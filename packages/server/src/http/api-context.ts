@@ -1,22 +1,21 @@
-import type { AppModel, Entity, Field } from '@specrun/model';
+import type { Entity, Field } from '@specrun/model';
 import type { FastifyRequest } from 'fastify';
-import type { Catalogue } from '../errors/catalogue.js';
+import type { PreparedApp } from '../app/prepared-app.js';
 import { PASSWORD_COST, type ScryptCost } from '../accounts/password-hash.js';
 import { prepareLifecycles, type EntityLifecycle } from '../lifecycle/prepare-lifecycles.js';
-import type { OperationContext, Policy } from '../operations/policy.js';
+import type { OperationContext } from '../operations/operation-context.js';
+import type { PreparedEntity } from '../operations/prepared-entity.js';
+import type { EntityTable } from '../store/entity-tables.js';
 import { prepareOperations, type EntityOperations } from '../operations/prepare-operations.js';
-import { modelSqlMapping } from '../query/sql-mapping.js';
-import { deriveTables } from '../store/derive-tables.js';
-import { resolveTables, type EntityTable } from '../store/entity-tables.js';
-import type { Store } from '../store/open-store.js';
 import { actorOf } from './actor-of.js';
-import { apiLimits, type ApiLimits } from './api-limits.js';
 import { FilterCompiler } from './list-filter.js';
 
 /** One entity as the API serves it, resolved at start. */
 export interface EntityApi {
   entity: Entity;
   table: EntityTable;
+  /** The entity as the operations prepared it: checks, rules, lifecycle. */
+  prepared: PreparedEntity;
   fields: ReadonlyMap<string, Field>;
   operations: EntityOperations;
   /** The states of its lifecycle, the values its `state` field may hold. */
@@ -28,54 +27,39 @@ export interface EntityApi {
   answersInPlace: boolean;
 }
 
-/** Everything the API's routes share, worked out once when the server starts. */
-export interface ApiContext {
-  model: AppModel;
-  store: Store;
-  policy: Policy;
-  catalogue: Catalogue;
-  limits: ApiLimits;
+/** Everything the API's routes share: the prepared application, and each entity's calls. */
+export interface ApiContext extends Omit<PreparedApp, 'entities'> {
   entities: ReadonlyMap<string, EntityApi>;
   filters: FilterCompiler;
   /** The scrypt cost of the passwords of accounts made through the API. */
   passwordCost: ScryptCost;
 }
 
-/** Resolves the API of a model on a store: operations, tables and limits, once. */
-export function apiContext(
-  model: AppModel,
-  store: Store,
-  policy: Policy,
-  catalogue: Catalogue,
-  passwordCost: ScryptCost = PASSWORD_COST,
-): ApiContext {
-  const operations = prepareOperations(model, store);
-  const lifecycles = prepareLifecycles(model, store);
-  const tables = resolveTables(store.db, store.dialect, deriveTables(model));
+/** The API of a prepared application: each entity's operations and lifecycle calls, once. */
+export function apiContext(app: PreparedApp, passwordCost: ScryptCost = PASSWORD_COST): ApiContext {
+  const operations = prepareOperations(app);
+  const lifecycles = prepareLifecycles(app);
   const entities = new Map<string, EntityApi>();
-  for (const entity of model.entities) {
-    const table = tables.get(entity.name);
+  for (const prepared of app.entities.values()) {
+    const { entity, table } = prepared;
     const ops = operations[entity.name];
     const calls = lifecycles[entity.name];
-    if (!table || !ops || !calls) throw new Error(`${entity.name} has no table`);
-    const lifecycle = model.lifecycles.find((l) => l.entity === entity.name);
+    if (!ops || !calls) throw new Error(`${entity.name} has no operations`);
     entities.set(entity.name, {
       entity,
       table,
+      prepared,
       fields: new Map(entity.fields.map((f) => [f.name, f])),
       operations: ops,
-      states: lifecycle?.states ?? [],
+      states: prepared.lifecycle?.lifecycle.states ?? [],
       lifecycle: calls,
-      hasLifecycle: lifecycle !== undefined,
+      hasLifecycle: prepared.lifecycle !== undefined,
       answersInPlace:
-        table.lists.length === 0 &&
-        !table.rolesTable &&
-        !entity.fields.some((f) => f.rules.some((r) => r.kind === 'computed')),
+        table.lists.length === 0 && !table.rolesTable && prepared.computed.length === 0,
     });
   }
-  const filters = new FilterCompiler(model, modelSqlMapping(model, store.dialect));
-  const limits = apiLimits(model);
-  return { model, store, policy, catalogue, limits, entities, filters, passwordCost };
+  const filters = new FilterCompiler(app.model, app.mapping);
+  return { ...app, entities, filters, passwordCost };
 }
 
 /** The entity an operation names; the calls table only names known entities. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiOperation, ApiCall } from './api-calls.js';
+import type { ApiOperation, ApiCall } from '../calls/api-calls.js';
 import type { ApiContext } from './api-context.js';
 
 /** A route's request handler. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiCall } from './api-calls.js';
+import type { ApiCall } from '../calls/api-calls.js';
 import type { ApiContext } from './api-context.js';
 import type { HandlerFactories } from './api-handlers.js';
 import { createHandler } from './create-handler.js';
@@ -8,7 +8,7 @@ import { getHandler } from './get-handler.js';
 import { historyHandler } from './history-handler.js';
 import { listHandler } from './list-handler.js';
 import { transitionHandler } from './transition-handler.js';
-import { refuseBody } from './refuse-body.js';
+import { refuseBody } from '../calls/refuse-body.js';
 import { updateHandler } from './update-handler.js';
 
 /** The record calls: list, get, create, update, delete, transitions and a record's history. */

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
-import type { Catalogue } from '../errors/catalogue.js';
-import { problem } from '../errors/problem.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { problem } from '../catalogue/problem.js';
 
 /** What Node's HTTP parser says when it cannot read a request. */
 type ParserError = Error & { code?: string };

@@ -1,12 +1,12 @@
 import { createAccount } from '../accounts/create-account.js';
 import { checkNewPassword } from '../accounts/password-rules.js';
-import type { OperationContext } from '../operations/policy.js';
+import type { OperationContext } from '../operations/operation-context.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import { answerRecord } from './answer-record.js';
 import type { HandlerFactory } from './api-handlers.js';
-import { unwrapPayload } from './envelopes.js';
-import { onlyParams, type QueryParams } from './query-params.js';
+import { unwrapPayload } from '../calls/envelopes.js';
+import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { withActionsOf } from './record-actions.js';
 import { recordLocation } from './record-location.js';
 

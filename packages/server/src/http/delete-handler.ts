@@ -2,7 +2,7 @@ import { entityApi, operationContext } from './api-context.js';
 import { idParam, isDeclared, type HandlerFactory } from './api-handlers.js';
 import { answerRecord } from './answer-record.js';
 import { readIfMatch } from './if-match.js';
-import { onlyParams, type QueryParams } from './query-params.js';
+import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { recordId } from './record-id.js';
 import { isStaleVersion, StaleVersionError } from './stale-version.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { AppError, type ErrorItem } from '../errors/app-error.js';
-import type { Catalogue } from '../errors/catalogue.js';
-import { problem } from '../errors/problem.js';
+import { AppError, type ErrorItem } from '../catalogue/app-error.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { problem } from '../catalogue/problem.js';
 import { isDataError } from './data-errors.js';
 import { markPrivate } from './private-answers.js';
 import { StaleVersionError } from './stale-version.js';

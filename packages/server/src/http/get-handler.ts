@@ -4,7 +4,7 @@ import { idParam, type HandlerFactory } from './api-handlers.js';
 import { includeReferences } from './include-references.js';
 import { answerInPlace } from './local-answers.js';
 import { readInclude } from './list-query.js';
-import { onlyParams, single, type QueryParams } from './query-params.js';
+import { onlyParams, single, type QueryParams } from '../calls/query-params.js';
 import { recordId } from './record-id.js';
 import { withActionsOf } from './record-actions.js';
 
@@ -23,8 +23,9 @@ export const getHandler: HandlerFactory = (call, api) => {
     const record = await target.operations.getRecord(ctx, id);
     const readable = api.policy.readableFields(ctx.actor, name);
     const include = readInclude(target, single(query, 'include'), readable);
-    // Actions first: they are decided on the stored record behind the one shown.
-    const withActions = await withActionsOf(target, ctx, record);
+    // Actions first: they are decided on the stored record behind the one shown, which
+    // getRecord has proved readable.
+    const withActions = await withActionsOf(target, ctx, record, { readable: true });
     const [expanded] = await includeReferences(api, ctx, target, [withActions], include);
     return answerRecord(call, reply, expanded!);
   };

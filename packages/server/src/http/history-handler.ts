@@ -1,7 +1,7 @@
 import { entityApi, operationContext } from './api-context.js';
 import { idParam, type HandlerFactory } from './api-handlers.js';
 import { readLimit } from './list-query.js';
-import { onlyParams, single, type QueryParams } from './query-params.js';
+import { onlyParams, single, type QueryParams } from '../calls/query-params.js';
 import { recordId } from './record-id.js';
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 
 /** What If-Match asks: no condition, any current version (`*`), or one version. */
 export type VersionCondition =

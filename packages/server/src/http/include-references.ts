@@ -1,5 +1,5 @@
-import { AppError } from '../errors/app-error.js';
-import type { OperationContext } from '../operations/policy.js';
+import { AppError } from '../catalogue/app-error.js';
+import type { OperationContext } from '../operations/operation-context.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, type ApiContext, type EntityApi } from './api-context.js';
 

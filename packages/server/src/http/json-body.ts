@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 
 /**
  * JSON media types: `application/json` and any `application/<something>+json`, in any case, with

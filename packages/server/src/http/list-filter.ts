@@ -7,7 +7,7 @@ import {
 } from '@specrun/expr';
 import type { AppModel } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import { tableOf } from '../store/derive-columns.js';
 
 /** A `filter=` condition compiled for one entity's list. */

@@ -1,20 +1,20 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { AppError } from '../errors/app-error.js';
-import { userRecord } from '../operations/expression-values.js';
+import { AppError } from '../catalogue/app-error.js';
+import { userRecord } from '../callers/user-record.js';
 import type { ListRequest } from '../operations/list-records.js';
-import type { OperationContext } from '../operations/policy.js';
+import type { OperationContext } from '../operations/operation-context.js';
 import { storeWork } from '../operations/store-errors.js';
 import { countRecords, type ListPage, type WhereInput } from '../store/list-records.js';
-import type { ApiCall } from './api-calls.js';
+import type { ApiCall } from '../calls/api-calls.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import { isDeclared, type HandlerFactory } from './api-handlers.js';
-import { wantsCount, wrapResponse } from './envelopes.js';
+import { wantsCount, wrapResponse } from '../calls/envelopes.js';
 import { runFiltered } from './filter-errors.js';
 import { withActions } from './record-actions.js';
 import { includeReferences } from './include-references.js';
 import { localAnswers } from './local-answers.js';
 import { equalityReaders, readListQuery } from './list-query.js';
-import type { QueryParams } from './query-params.js';
+import type { QueryParams } from '../calls/query-params.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from the model
 type Eb = ExpressionBuilder<any, any>;
@@ -58,8 +58,10 @@ async function listPage(
       return { ...page, records: page.records.map((r) => answers.answer(r)) };
     }
     const page = await target.operations.listRecords(ctx, request);
-    // Actions first: they are decided on the stored records behind those shown.
-    return { ...page, records: await withActions(target, ctx, page.records) };
+    // Actions first: they are decided on the stored records behind those shown, which the list
+    // has proved readable.
+    const records = await withActions(target, ctx, page.records, { readable: true });
+    return { ...page, records };
   } catch (error) {
     if (request.cursor !== undefined && error instanceof AppError && error.code === 'BAD_REQUEST')
       throw new AppError(

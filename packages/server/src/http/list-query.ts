@@ -1,8 +1,8 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import type { SortKey } from '../store/list-records.js';
 import type { ApiContext, EntityApi } from './api-context.js';
 import type { CompiledFilter } from './list-filter.js';
-import { commaList, refuseUnknown, single, type QueryParams } from './query-params.js';
+import { commaList, refuseUnknown, single, type QueryParams } from '../calls/query-params.js';
 import { queryValueReader, type QueryValueReader } from './query-values.js';
 
 /** What a list request asks, read and checked against what the caller may read. */

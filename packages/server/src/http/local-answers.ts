@@ -1,5 +1,6 @@
-import { userRecord } from '../operations/expression-values.js';
-import type { LocalReading, OperationContext } from '../operations/policy.js';
+import { userRecord } from '../callers/user-record.js';
+import type { LocalReading } from '../permissions/policy.js';
+import type { OperationContext } from '../operations/operation-context.js';
 import { unreadable } from '../operations/refusal.js';
 import { readNow } from '../store/fast-reads.js';
 import { picker } from '../store/object-shapes.js';

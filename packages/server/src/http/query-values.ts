@@ -1,5 +1,5 @@
 import { checkValue, currencyScale, type AppModel, type Field } from '@specrun/model';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import type { PreparedField } from '../operations/prepared-entity.js';
 
 /** How a `field=value` parameter is read, by field: the text to value step, worked out once. */

@@ -1,4 +1,5 @@
-import type { OperationContext } from '../operations/policy.js';
+import type { PageOptions } from '../lifecycle/available-actions.js';
+import type { OperationContext } from '../operations/operation-context.js';
 import { storedRecordOf } from '../operations/visible-record.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { EntityApi } from './api-context.js';
@@ -13,9 +14,10 @@ export async function withActions(
   target: EntityApi,
   ctx: OperationContext,
   records: readonly WireRecord[],
+  options: PageOptions = {},
 ): Promise<WireRecord[]> {
   if (!target.hasLifecycle) return [...records];
-  const actions = await target.lifecycle.availableActionsOfPage(ctx, records);
+  const actions = await target.lifecycle.availableActionsOfPage(ctx, records, options);
   return records.map((record, i) => {
     // Records the operations have just shown are this request's own: they take their actions
     // in place, and stay linked to the stored records behind them.
@@ -32,7 +34,8 @@ export async function withActionsOf(
   target: EntityApi,
   ctx: OperationContext,
   record: WireRecord,
+  options: PageOptions = {},
 ): Promise<WireRecord> {
-  const [answered] = await withActions(target, ctx, [record]);
+  const [answered] = await withActions(target, ctx, [record], options);
   return answered!;
 }

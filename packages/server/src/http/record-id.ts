@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 
 // Ids are the engine's (UUIDs); anything else cannot name a record. Checked before any query, so a
 // strange id (a NUL byte, a megabyte of text) never reaches the database.

@@ -1,4 +1,4 @@
-import type { ApiCall } from './api-calls.js';
+import type { ApiCall } from '../calls/api-calls.js';
 
 /**
  * Where a record of `entity` is read: the path of its `get` call with the id filled in, for the

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Catalogue } from '../errors/catalogue.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
 import { sendProblem } from './error-handler.js';
 import type { RouteMethods } from './route-methods.js';
 

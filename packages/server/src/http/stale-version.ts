@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 
 /**
  * An update or delete whose If-Match names a version the record no longer has. Its code is the

@@ -1,10 +1,10 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import { entityApi, operationContext } from './api-context.js';
 import { answerRecord } from './answer-record.js';
 import { idParam, type HandlerFactory } from './api-handlers.js';
-import { unwrapPayload } from './envelopes.js';
+import { unwrapPayload } from '../calls/envelopes.js';
 import { readIfMatch } from './if-match.js';
-import { onlyParams, type QueryParams } from './query-params.js';
+import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { recordId } from './record-id.js';
 import { withActionsOf } from './record-actions.js';
 import { StaleVersionError } from './stale-version.js';

@@ -1,11 +1,11 @@
-import type { OperationContext } from '../operations/policy.js';
+import type { OperationContext } from '../operations/operation-context.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import { answerRecord } from './answer-record.js';
 import { idParam, type HandlerFactory } from './api-handlers.js';
-import { unwrapPayload } from './envelopes.js';
+import { unwrapPayload } from '../calls/envelopes.js';
 import { readIfMatch } from './if-match.js';
-import { onlyParams, type QueryParams } from './query-params.js';
+import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { recordId } from './record-id.js';
 import { withActionsOf } from './record-actions.js';
 import { isStaleVersion, StaleVersionError } from './stale-version.js';
@@ -13,20 +13,6 @@ import { isStaleVersion, StaleVersionError } from './stale-version.js';
 // Without If-Match an update applies to the version it finds; a write landing in between is
 // retried rather than reported, since the caller asked for no condition.
 const UNCONDITIONAL_TRIES = 3;
-
-/** The stored version of a record, or undefined when there is no such record. */
-export async function storedVersion(
-  api: ApiContext,
-  target: EntityApi,
-  id: string,
-): Promise<number | undefined> {
-  const row = await api.store.db
-    .selectFrom(target.table.table)
-    .select('version')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row === undefined ? undefined : Number((row as { version: unknown }).version);
-}
 
 async function unconditional(
   api: ApiContext,
@@ -36,10 +22,8 @@ async function unconditional(
   fields: Record<string, unknown>,
 ): Promise<WireRecord> {
   for (let attempt = 1; ; attempt++) {
-    // A missing record passes version 0, so the operation answers NOT_FOUND as it always does.
-    const version = (await storedVersion(api, target, id)) ?? 0;
     try {
-      return await target.operations.updateRecord(ctx, id, fields, version);
+      return await target.operations.updateRecord(ctx, id, fields, undefined);
     } catch (error) {
       if (!isStaleVersion(error) || attempt >= UNCONDITIONAL_TRIES) throw error;
     }

@@ -1,13 +1,12 @@
-import { evaluate } from '@specrun/expr';
 import { checkFields } from '@specrun/model';
 import { checkInDatabase } from '../operations/check-in-database.js';
-import { checkSettings, type OperationsSetup } from '../operations/operations-setup.js';
+import type { PreparedApp } from '../app/prepared-app.js';
+import { checkSettings } from '../operations/check-settings.js';
 import type { PreparedEntity } from '../operations/prepared-entity.js';
 import { validationError } from '../operations/validation-error.js';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { evaluationValues, type ExpressionBindings } from './js-conditions.js';
-import { guardScope } from './prepare-guard.js';
 import type { PreparedSets } from './prepare-sets.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -38,20 +37,18 @@ function assignedValue(evaluated: () => unknown, reference: boolean): unknown {
  * own When (section 4).
  */
 export async function setsChanges(
-  setup: OperationsSetup,
+  setup: PreparedApp,
   prepared: PreparedEntity,
   sets: PreparedSets,
   bindings: ExpressionBindings,
   stored: WireRecord,
   db: Db,
 ): Promise<WireRecord> {
-  const scope = guardScope(prepared.entity.name);
   const values = evaluationValues(bindings);
   const assigned: WireRecord = {};
-  for (const { field, source } of sets.assignments) {
+  for (const { field, evaluate } of sets.assignments) {
     const reference = prepared.fields.get(field)?.field.type.kind === 'reference';
-    const evaluated = () => evaluate(source, setup.model, values, scope);
-    assigned[field] = assignedValue(evaluated, reference);
+    assigned[field] = assignedValue(() => evaluate(values), reference);
   }
   const changed = Object.keys(assigned).filter((name) => !same(assigned[name], stored[name]));
   const checked = checkFields(prepared, assigned, changed, checkSettings(setup, bindings.now));

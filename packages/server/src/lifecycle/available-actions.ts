@@ -1,21 +1,33 @@
-import { userRecord } from '../operations/expression-values.js';
+import { userRecord } from '../callers/user-record.js';
 import { storedRecordOf } from '../operations/visible-record.js';
+import { ConditionBatch, known, type Answer } from '../store/condition-batch.js';
 import type { EntityTable } from '../store/entity-tables.js';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
-import { jsConditionsHold, loadBindings } from './js-conditions.js';
+import { jsConditionsHold, loadPageBindings, type ExpressionBindings } from './js-conditions.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
+import { guardHolds } from './guard-holds.js';
 import type { PreparedRow } from './prepared-lifecycle.js';
 import { readRecords } from './read-records.js';
-import { sqlGuardsHold, type SqlGuardCheck } from './run-sql-guards.js';
 
-/** An action still to decide on one record: the rows from its state the caller's roles may take. */
-interface Pending {
+/** What deciding a page's actions may take as known. */
+export interface PageOptions {
+  /** The connection to read on (a write's transaction), the store's by default. */
+  db?: Db;
+  /** The caller may read every record given (a list or a get has just proved it). */
+  readable?: boolean;
+}
+
+/** An action offered by a record's state to the caller's roles, and what decides it. */
+interface Offer {
   index: number;
   record: WireRecord;
   action: string;
-  candidates: PreparedRow[];
+  readable: Answer;
+  leave: Answer;
+  /** Each candidate row with whether its guard's SQL part holds. */
+  rows: { row: PreparedRow; sql: Answer }[];
 }
 
 /**
@@ -47,55 +59,88 @@ async function storedRecords(
  * row's When. There is no payload yet, so the parts of a When that read `input` count as holding
  * when everything else does: the action is offered, and the transition itself judges the input.
  *
- * Decided on the stored records (see storedRecords); the roles' rows are planned once per set of
- * roles; guards that read only the record's own values run in JavaScript, the others together in
- * one SELECT. What is left per record is section 6's decisions, which the policy answers, only
- * for actions the record's state and the caller's roles allow.
+ * Decided on the stored records (see storedRecords) for the whole page at once: the roles' rows
+ * are planned once per set of roles; every decision that reads only the record's own values is
+ * made in place, and all the others (readability, section 6's leave, the guards' SQL parts) in
+ * one SELECT; references the JavaScript parts of guards read are loaded once for the page.
  */
 export async function availableActionsOfPage(
   setup: LifecycleSetup,
   ctx: LifecycleContext,
   records: readonly WireRecord[],
-  db: Db = setup.shared.store.db,
+  options: PageOptions = {},
 ): Promise<string[][]> {
   const out = records.map((): string[] => []);
   const { lifecycle, prepared } = setup;
   if (!lifecycle || records.length === 0) return out;
   const { actor, policy, now } = ctx;
+  const db = options.db ?? setup.app.store.db;
   const entity = prepared.entity.name;
   const plan = setup.planFor(actor);
   const stored = await storedRecords(db, prepared.table, records);
-  const pending: Pending[] = [];
+  const user = userRecord(actor);
+  const batch = new ConditionBatch();
+  const waiting: Promise<unknown>[] = [];
+  // Section 6's leave: asked in the batch when the policy can, else by its own methods.
+  const leave = (action: string, record: WireRecord): Answer => {
+    if (policy.askLeave) return policy.askLeave(actor, entity, action, record, batch);
+    let answer = false;
+    const asked =
+      action === 'read'
+        ? policy.canReadRecord(actor, entity, record, db)
+        : policy.canTakeAction(actor, entity, action, record, db);
+    waiting.push(asked.then((allowed) => (answer = allowed)));
+    return () => answer;
+  };
+  const offers: Offer[] = [];
   for (const [index, given] of records.entries()) {
     const record = stored.get(given.id as string);
     const actions = record && plan.byState.get(record[lifecycle.field] as string);
     if (!record || !actions?.length) continue;
-    if (!(await policy.canReadRecord(actor, entity, record, db))) continue;
-    for (const { action, candidates } of actions)
-      if (await policy.canTakeAction(actor, entity, action, record, db))
-        pending.push({ index, record, action, candidates });
-  }
-  const user = userRecord(actor);
-  const checks: SqlGuardCheck[] = [];
-  const paramsOf = (p: Pending) => ({ record: p.record, old: p.record, user, now });
-  for (const p of pending)
-    for (const row of p.candidates)
-      if (row.guard.sql && !row.guard.local)
-        checks.push({ sql: row.guard.sql, params: paramsOf(p) });
-  const held = checks.length > 0 ? await sqlGuardsHold(db, checks) : [];
-  let next = 0;
-  for (const p of pending) {
-    let available = false;
-    for (const row of p.candidates) {
-      const { sql, local } = row.guard;
-      const sqlHolds = local ? local(paramsOf(p)) : sql ? held[next++] : true;
-      if (available || !sqlHolds) continue;
-      const bindings = row.guard.js.some((c) => !c.readsInput)
-        ? await loadBindings(db, row.loading, entity, p.record, actor, now)
-        : { record: p.record, user, now };
-      available = jsConditionsHold(row.loading.model, entity, row.guard, bindings);
+    const readable = options.readable ? known(true) : leave('read', record);
+    const params = { record, old: record, user, now };
+    for (const { action, candidates } of actions) {
+      const rows = candidates.map((row) => ({ row, sql: guardHolds(row, params, batch) }));
+      offers.push({ index, record, action, readable, leave: leave(action, record), rows });
     }
-    if (available) out[p.index]!.push(p.action);
+  }
+  await Promise.all(waiting);
+  await batch.run(db);
+  const bindings = await pageBindings(setup, ctx, offers, db);
+  for (const offer of offers) {
+    if (!offer.readable() || !offer.leave()) continue;
+    const available = offer.rows.some(
+      ({ row, sql }) => sql() && jsConditionsHold(row.guard, bindings(row, offer.record)),
+    );
+    if (available) out[offer.index]!.push(offer.action);
   }
   return out;
+}
+
+/**
+ * The bindings each row's JavaScript parts are checked on, per record: the record as stored,
+ * unless the parts (those not reading the payload) follow references, whose records are then
+ * loaded for every record the row is still undecided on, at once.
+ */
+async function pageBindings(
+  setup: LifecycleSetup,
+  ctx: LifecycleContext,
+  offers: readonly Offer[],
+  db: Db,
+): Promise<(row: PreparedRow, record: WireRecord) => ExpressionBindings> {
+  const { actor, now } = ctx;
+  const user = userRecord(actor);
+  const undecided = new Map<PreparedRow, WireRecord[]>();
+  for (const offer of offers) {
+    if (!offer.readable() || !offer.leave()) continue;
+    for (const { row, sql } of offer.rows) {
+      const loads = row.loading.follows.size > 0 && row.guard.js.some((c) => !c.readsInput);
+      if (loads && sql()) undecided.set(row, [...(undecided.get(row) ?? []), offer.record]);
+    }
+  }
+  const loaded = new Map<PreparedRow, Map<string, ExpressionBindings>>();
+  const entity = setup.prepared.entity.name;
+  for (const [row, records] of undecided)
+    loaded.set(row, await loadPageBindings(db, row.loading, entity, records, actor, now));
+  return (row, record) => loaded.get(row)?.get(record.id as string) ?? { record, user, now };
 }

@@ -1,5 +1,5 @@
 import { actionInputs, checkValue, type ActionInput } from '@specrun/model';
-import { AppError, type ErrorItem } from '../errors/app-error.js';
+import { AppError, type ErrorItem } from '../catalogue/app-error.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
 
 // The inputs of each action, worked out once per entity and action, never per request.
@@ -11,7 +11,7 @@ function inputsOfAction(setup: LifecycleSetup, action: string): ActionInput[] {
   let inputs = byAction.get(action);
   if (!inputs) {
     const entity = setup.prepared.entity.name;
-    byAction.set(action, (inputs = actionInputs(setup.shared.model, entity, action)));
+    byAction.set(action, (inputs = actionInputs(setup.app.model, entity, action)));
   }
   return inputs;
 }
@@ -45,7 +45,7 @@ export function checkInputTypes(
   action: string,
   input: Record<string, unknown>,
 ): void {
-  const { catalogue, roles } = setup.shared;
+  const { catalogue, roles } = setup.app;
   const problems: ErrorItem[] = [];
   for (const { name, field } of inputsOfAction(setup, action)) {
     const value = input[name];

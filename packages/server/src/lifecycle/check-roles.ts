@@ -1,6 +1,6 @@
-import { AppError } from '../errors/app-error.js';
-import type { Catalogue } from '../errors/catalogue.js';
-import type { Actor } from '../operations/policy.js';
+import { AppError } from '../catalogue/app-error.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { Actor } from '../callers/actor.js';
 import { refusal } from '../operations/refusal.js';
 import type { PreparedRow } from './prepared-lifecycle.js';
 import type { ActionPlan } from './role-plan.js';

@@ -1,12 +1,13 @@
-import { AppError } from '../errors/app-error.js';
-import type { Catalogue } from '../errors/catalogue.js';
-import { userRecord } from '../operations/expression-values.js';
-import type { Actor } from '../operations/policy.js';
+import { AppError } from '../catalogue/app-error.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { userRecord } from '../callers/user-record.js';
+import type { Actor } from '../callers/actor.js';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { jsConditionsHold, loadBindings, type ExpressionBindings } from './js-conditions.js';
 import type { PreparedRow } from './prepared-lifecycle.js';
-import { sqlGuardsHold } from './run-sql-guards.js';
+import { guardHolds } from './guard-holds.js';
+import { ConditionBatch } from '../store/condition-batch.js';
 
 /** The row a transition takes, and the values its Sets are worked out from. */
 export interface ChosenRow {
@@ -35,14 +36,15 @@ export async function chooseRow(
   request: GuardRequest,
 ): Promise<ChosenRow> {
   const { db, entity, stored, actor, now } = request;
-  for (const row of candidates) {
-    const { sql, local } = row.guard;
-    const params = { record: stored, old: stored, user: userRecord(actor), now };
-    if (local && !local(params)) continue;
-    if (sql && !local && !(await sqlGuardsHold(db, [{ sql, params }]))[0]) continue;
+  const params = { record: stored, old: stored, user: userRecord(actor), now };
+  const batch = new ConditionBatch();
+  const sqlParts = candidates.map((row) => guardHolds(row, params, batch));
+  await batch.run(db);
+  for (const [i, row] of candidates.entries()) {
+    if (!sqlParts[i]!()) continue;
     const loaded = await loadBindings(db, row.loading, entity, stored, actor, now);
     const bindings = { ...loaded, input: request.input };
-    if (jsConditionsHold(row.loading.model, entity, row.guard, bindings)) return { row, bindings };
+    if (jsConditionsHold(row.guard, bindings)) return { row, bindings };
   }
   const code = candidates[0]!.error;
   throw new AppError(code, request.catalogue.resolve(code).message);

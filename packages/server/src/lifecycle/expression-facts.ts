@@ -1,6 +1,6 @@
 import { typeExpression, type ExprScope, type ExprType } from '@specrun/expr';
 import type { AppModel } from '@specrun/model';
-import { childrenOf, type ExprNode as Node } from '../operations/expression-tree.js';
+import { childrenOf, type ExprNode as Node } from '../expressions/expression-tree.js';
 
 /** What running an expression in JavaScript needs to know about it, worked out at start. */
 export interface ExpressionFacts {

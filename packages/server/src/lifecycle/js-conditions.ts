@@ -1,11 +1,9 @@
-import { evaluate } from '@specrun/expr';
-import type { AppModel } from '@specrun/model';
-import { userRecord } from '../operations/expression-values.js';
-import type { Actor } from '../operations/policy.js';
+import { userRecord } from '../callers/user-record.js';
+import type { Actor } from '../callers/actor.js';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { loadReferences, type ReferenceLoading } from './load-references.js';
-import { guardScope, type PreparedGuard } from './prepare-guard.js';
+import { type PreparedGuard } from './prepare-guard.js';
 
 /** What When and Sets see: the record before the transition (also `old`), the user, the input. */
 export interface ExpressionBindings {
@@ -32,6 +30,26 @@ export async function loadBindings(
   return { record: loaded!, user: loadedUser ?? null, now };
 }
 
+/**
+ * loadBindings for a page of records at once: the references followed are read in one query per
+ * field and level, whatever the number of records. By record id.
+ */
+export async function loadPageBindings(
+  db: Db,
+  loading: ReferenceLoading,
+  entity: string,
+  records: WireRecord[],
+  actor: Actor | null,
+  now: Date,
+): Promise<Map<string, ExpressionBindings>> {
+  const user = userRecord(actor);
+  const loaded = await loadReferences(db, loading, entity, records);
+  const [loadedUser] = user ? await loadReferences(db, loading, 'User', [user]) : [null];
+  return new Map(
+    loaded.map((record) => [record.id as string, { record, user: loadedUser ?? null, now }]),
+  );
+}
+
 /** The values evaluate() is given for the bindings. */
 export function evaluationValues(b: ExpressionBindings): Record<string, unknown> {
   return { record: b.record, old: b.record, user: b.user, input: b.input ?? {}, now: b.now };
@@ -41,17 +59,12 @@ export function evaluationValues(b: ExpressionBindings): Record<string, unknown>
  * Whether the guard's JavaScript parts hold. A part that cannot be evaluated (an empty reference
  * followed, no user) does not hold. Without an input, the parts that read it are not asked.
  */
-export function jsConditionsHold(
-  model: AppModel,
-  entity: string,
-  guard: PreparedGuard,
-  bindings: ExpressionBindings,
-): boolean {
+export function jsConditionsHold(guard: PreparedGuard, bindings: ExpressionBindings): boolean {
   const values = evaluationValues(bindings);
   return guard.js.every((c) => {
     if (c.readsInput && bindings.input === undefined) return true;
     try {
-      return evaluate(c.source, model, values, guardScope(entity)) === true;
+      return c.evaluate(values) === true;
     } catch {
       return false;
     }

@@ -1,6 +1,8 @@
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
-import type { Actor, OperationContext, Policy } from '../operations/policy.js';
+import type { Policy } from '../permissions/policy.js';
+import type { Actor } from '../callers/actor.js';
+import type { OperationContext } from '../operations/operation-context.js';
 
 /**
  * The decision of section 6 a transition needs besides the record decisions: whether a row of the

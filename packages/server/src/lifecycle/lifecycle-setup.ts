@@ -1,13 +1,13 @@
-import type { OperationsSetup } from '../operations/operations-setup.js';
+import type { PreparedApp } from '../app/prepared-app.js';
 import type { PreparedEntity } from '../operations/prepared-entity.js';
-import type { Actor } from '../operations/policy.js';
+import type { Actor } from '../callers/actor.js';
 import type { PreparedLifecycle } from './prepared-lifecycle.js';
 import type { RolePlan } from './role-plan.js';
 
 /** Everything one entity's lifecycle calls need, resolved once by prepareLifecycles. */
 export interface LifecycleSetup {
-  /** What the record operations share: the model, the store, the catalogue, the tables. */
-  shared: OperationsSetup;
+  /** The prepared application: the model, the store, the catalogue, the tables. */
+  app: PreparedApp;
   prepared: PreparedEntity;
   /** Absent for an entity without a lifecycle: it has a history, but no actions. */
   lifecycle?: PreparedLifecycle;

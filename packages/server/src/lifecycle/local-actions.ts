@@ -1,4 +1,5 @@
-import type { Actor, LocalReading } from '../operations/policy.js';
+import type { LocalReading } from '../permissions/policy.js';
+import type { Actor } from '../callers/actor.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { jsConditionsHold } from './js-conditions.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
@@ -42,12 +43,10 @@ export function localActionsOf(
 const made = new WeakMap<RolePlan, LocalActions | null>();
 
 function localActionsOfPlan(setup: LifecycleSetup, plan: RolePlan): LocalActions | undefined {
-  const { lifecycle, prepared } = setup;
+  const { lifecycle } = setup;
   if (!lifecycle) return () => [];
   for (const actions of plan.byState.values())
     for (const { candidates } of actions) if (!candidates.every(decidedInPlace)) return undefined;
-  const entity = prepared.entity.name;
-  const model = setup.shared.model;
   return (record, user, now, reading) => {
     const actions = plan.byState.get(record[lifecycle.field] as string);
     if (!actions?.length || !reading.canRead(record, user, now)) return [];
@@ -58,7 +57,7 @@ function localActionsOfPlan(setup: LifecycleSetup, plan: RolePlan): LocalActions
       const available = candidates.some(
         (row) =>
           (row.guard.local ? row.guard.local(params) : true) &&
-          jsConditionsHold(model, entity, row.guard, { record, user, now }),
+          jsConditionsHold(row.guard, { record, user, now }),
       );
       if (available) out.push(action);
     }

@@ -1,21 +1,26 @@
 import {
   compileToJs,
   compileToSql,
+  prepareEvaluation,
+  type PreparedExpression,
   type ExprScope,
   type SqlMapping,
   type SqlParams,
 } from '@specrun/expr';
 import type { AppModel, Transition } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
-import { countPins, type CountPin } from '../counting/count-pins.js';
+import { countPins, type CountPin } from '../rules/count-pins.js';
 import { expressionFacts } from './expression-facts.js';
 import { splitConjuncts } from './split-conjuncts.js';
+import { guardScope } from '../expressions/scopes.js';
 
 /** A part of a guard that runs in JavaScript, with evaluate(). */
 export interface JsCondition {
   source: string;
   /** It reads the payload: without one (listing the actions a caller may take) it is assumed. */
   readsInput: boolean;
+  /** The part, prepared: its value on the bindings (a condition holds when it is `true`). */
+  evaluate: PreparedExpression;
 }
 
 /**
@@ -43,11 +48,6 @@ export interface PreparedGuard {
   counts: boolean;
   /** Its counts, for the turn the transition takes before deciding (see turnKeys). */
   pins: CountPin[];
-}
-
-/** The names a guard may use: the record before the transition as `record` and `old`, `input`. */
-export function guardScope(entity: string): ExprScope {
-  return { entity, hasOld: true, hasInput: true };
 }
 
 const SQL_SCOPE = (entity: string): ExprScope => ({ entity, hasOld: true });
@@ -92,7 +92,8 @@ export function prepareGuard(
     } else if (facts.counts)
       throw new Error(`${where} counts records in a part that cannot run in the database.`);
     else {
-      js.push({ source: part, readsInput: facts.readsInput });
+      const evaluate = prepareEvaluation(part, model, guardScope(entity));
+      js.push({ source: part, readsInput: facts.readsInput, evaluate });
       for (const f of facts.follows) follows.add(f);
       depth = Math.max(depth, facts.depth);
     }

@@ -1,16 +1,10 @@
-import type { AppModel } from '@specrun/model';
-import { operationsSetup } from '../operations/operations-setup.js';
-import { prepareEntity } from '../operations/prepared-entity.js';
-import { modelSqlMapping } from '../query/sql-mapping.js';
-import type { Db } from '../store/db-type.js';
-import type { Store } from '../store/open-store.js';
+import type { PreparedApp } from '../app/prepared-app.js';
 import type { WireRecord } from '../store/record-codec.js';
-import type { Actor } from '../operations/policy.js';
-import { availableActionsOfPage } from './available-actions.js';
+import type { Actor } from '../callers/actor.js';
+import { availableActionsOfPage, type PageOptions } from './available-actions.js';
 import { localActionsOf, type LocalActions } from './local-actions.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
-import { prepareLifecycle } from './prepared-lifecycle.js';
 import { recordHistory, type HistoryPage } from './record-history.js';
 import { rolePlans, type RolePlan } from './role-plan.js';
 import { takeTransition } from './take-transition.js';
@@ -30,7 +24,11 @@ export interface EntityLifecycle {
   /** A page of the record's history, oldest first, for whoever may read the record. */
   history(ctx: LifecycleContext, id: string, cursor?: string, limit?: number): Promise<HistoryPage>;
   /** The actions the caller may take on the record now (see available-actions.ts). */
-  availableActions(ctx: LifecycleContext, record: WireRecord, db?: Db): Promise<string[]>;
+  availableActions(
+    ctx: LifecycleContext,
+    record: WireRecord,
+    options?: PageOptions,
+  ): Promise<string[]>;
   /**
    * availableActions decided in place for this caller, when every guard they may meet reads only
    * the record's own values; undefined otherwise.
@@ -40,7 +38,7 @@ export interface EntityLifecycle {
   availableActionsOfPage(
     ctx: LifecycleContext,
     records: readonly WireRecord[],
-    db?: Db,
+    options?: PageOptions,
   ): Promise<string[][]>;
 }
 
@@ -48,43 +46,31 @@ export interface EntityLifecycle {
 const NO_ACTIONS: RolePlan = { byAction: new Map(), byState: new Map() };
 
 function entityLifecycle(setup: LifecycleSetup): EntityLifecycle {
-  const page = (ctx: LifecycleContext, records: readonly WireRecord[], db?: Db) =>
-    availableActionsOfPage(setup, ctx, records, db);
+  const page = (ctx: LifecycleContext, records: readonly WireRecord[], options?: PageOptions) =>
+    availableActionsOfPage(setup, ctx, records, options);
   return {
     actions: [...(setup.lifecycle?.rowsByAction.keys() ?? [])],
     transition: (ctx, id, action, input, version) =>
       takeTransition(setup, ctx, id, action, input, version),
     history: (ctx, id, cursor, size) => recordHistory(setup, ctx, id, cursor, size),
-    availableActions: async (ctx, record, db) => (await page(ctx, [record], db))[0]!,
+    availableActions: async (ctx, record, options) => (await page(ctx, [record], options))[0]!,
     localActions: (actor) => localActionsOf(setup, actor),
     availableActionsOfPage: page,
   };
 }
 
 /**
- * Resolves every entity's lifecycle once, at start: guards split and compiled to SQL, Sets
- * checked, and the role plans made on first use then kept. Throws when a row cannot run. Answers
- * the lifecycle calls by entity name, for every entity: one without a lifecycle has a history
- * and no actions.
+ * The lifecycle calls of every entity of a prepared application, by entity name: one without a
+ * lifecycle has a history and no actions. The role plans are made on first use, then kept.
  */
-export function prepareLifecycles(
-  model: AppModel,
-  store: Store,
-): Readonly<Record<string, EntityLifecycle>> {
-  const shared = operationsSetup(model, store);
-  const tables = shared.tables;
-  const mapping = modelSqlMapping(model, store.dialect);
+export function prepareLifecycles(app: PreparedApp): Readonly<Record<string, EntityLifecycle>> {
   const out: Record<string, EntityLifecycle> = {};
-  for (const entity of model.entities) {
-    const table = tables.get(entity.name);
-    if (!table) throw new Error(`${entity.name} has no table`);
-    const prepared = prepareEntity(model, entity, table, mapping);
-    const declared = model.lifecycles.find((l) => l.entity === entity.name);
-    const lifecycle = declared && prepareLifecycle(model, declared, prepared, tables, mapping);
+  for (const prepared of app.entities.values()) {
+    const { lifecycle } = prepared;
     const planFor = lifecycle ? rolePlans(lifecycle) : () => NO_ACTIONS;
-    const setup: LifecycleSetup = { shared, prepared, planFor };
+    const setup: LifecycleSetup = { app, prepared, planFor };
     if (lifecycle) setup.lifecycle = lifecycle;
-    out[entity.name] = entityLifecycle(setup);
+    out[prepared.entity.name] = entityLifecycle(setup);
   }
   return out;
 }

@@ -1,12 +1,15 @@
+import { prepareEvaluation, type PreparedExpression } from '@specrun/expr';
 import type { AppModel, Transition } from '@specrun/model';
 import type { PreparedEntity } from '../operations/prepared-entity.js';
 import { expressionFacts } from './expression-facts.js';
-import { guardScope } from './prepare-guard.js';
+import { guardScope } from '../expressions/scopes.js';
 
 /** One assignment of a row's Sets: the field and the expression giving its new value. */
 export interface PreparedAssignment {
   field: string;
   source: string;
+  /** The expression, prepared: throws when it cannot be evaluated on these bindings. */
+  evaluate: PreparedExpression;
 }
 
 /** A row's Sets, and what evaluating them needs loaded. */
@@ -38,7 +41,8 @@ export function prepareSets(
     if (facts.counts) throw new Error(`${where} with count(), which cannot run there.`);
     for (const f of facts.follows) out.follows.add(f);
     out.depth = Math.max(out.depth, facts.depth);
-    out.assignments.push({ field, source: value.source });
+    const evaluate = prepareEvaluation(value.source, model, guardScope(entity));
+    out.assignments.push({ field, source: value.source, evaluate });
   }
   return out;
 }

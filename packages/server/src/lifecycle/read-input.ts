@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 
 // Keys that would reach an object's prototype if the payload were copied naively.
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

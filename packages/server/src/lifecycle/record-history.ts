@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import { unreadable } from '../operations/refusal.js';
 import type { HistoryEntry } from '../store/history.js';
 import { getRecord } from '../store/records.js';
@@ -51,15 +51,15 @@ export async function recordHistory(
   ctx: LifecycleContext,
   id: string,
   cursor?: string,
-  limit: number = setup.shared.pageSize,
+  limit: number = setup.app.limits.pageSize,
 ): Promise<HistoryPage> {
-  const { prepared, shared } = setup;
-  const db = shared.store.db;
+  const { prepared, app } = setup;
+  const db = app.store.db;
   const entity = prepared.entity.name;
   const stored = await getRecord(db, prepared.table, id);
   if (!stored || !(await ctx.policy.canReadRecord(ctx.actor, entity, stored, db)))
     throw unreadable(ctx.policy, ctx.actor, entity, id);
-  const size = Math.max(1, Math.min(Math.trunc(limit), shared.maxPageSize));
+  const size = Math.max(1, Math.min(Math.trunc(limit), app.limits.maxPageSize));
   let query = db
     .selectFrom(prepared.table.history)
     .select(['id', 'recordId', 'action', 'fromState', 'toState', 'input', 'byUser', 'at'])
@@ -67,7 +67,7 @@ export async function recordHistory(
   if (cursor !== undefined) {
     const [at, last] = decodeCursor(cursor);
     // Instants are ISO text on SQLite (ordered as text) and timestamptz on PostgreSQL.
-    const when = shared.store.dialect === 'postgres' ? sql`${at}::timestamptz` : sql`${at}`;
+    const when = app.store.dialect === 'postgres' ? sql`${at}::timestamptz` : sql`${at}`;
     query = query.where((eb) =>
       eb.or([eb('at', '>', when), eb.and([eb('at', '=', when), eb('id', '>', last)])]),
     );

@@ -1,5 +1,5 @@
-import type { Actor } from '../operations/policy.js';
-import { rememberedOn } from '../operations/remembered-on-actor.js';
+import type { Actor } from '../callers/actor.js';
+import { rememberedOn } from '../callers/remembered-on-actor.js';
 import type { PreparedLifecycle, PreparedRow } from './prepared-lifecycle.js';
 
 /** An action as one set of roles sees it. */

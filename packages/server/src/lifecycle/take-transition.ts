@@ -1,15 +1,15 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import { computeFields } from '../operations/compute-fields.js';
-import { userRecord } from '../operations/expression-values.js';
-import type { Actor } from '../operations/policy.js';
-import { countingTransaction } from '../counting/counting-transaction.js';
-import { turnKeys, type TurnKey } from '../counting/turn-keys.js';
+import { userRecord } from '../callers/user-record.js';
+import type { Actor } from '../callers/actor.js';
+import { countingTransaction } from '../rules/counting-transaction.js';
+import { turnKeys, type TurnKey } from '../rules/turn-keys.js';
+import { readableRecord } from '../operations/readable-record.js';
 import { refusal, unreadable } from '../operations/refusal.js';
 import { storeWork } from '../operations/store-errors.js';
 import { visibleRecord } from '../operations/visible-record.js';
 import { appendHistory } from '../store/history.js';
 import type { WireRecord } from '../store/record-codec.js';
-import { getRecord } from '../store/records.js';
 import { setsChanges } from './apply-sets.js';
 import { checkInputNames, checkInputTypes } from './check-input.js';
 import { checkRoles, wrongState } from './check-roles.js';
@@ -38,7 +38,7 @@ export async function takeTransition(
   body: unknown,
   expectedVersion?: number,
 ): Promise<WireRecord> {
-  const { shared, prepared, lifecycle } = setup;
+  const { app, prepared, lifecycle } = setup;
   const { actor, now, policy } = ctx;
   const entity = prepared.entity.name;
   const input = readInput(body);
@@ -47,25 +47,24 @@ export async function takeTransition(
   checkInputNames(setup, action, input);
   const field = lifecycle.field;
   const updated = await storeWork(() =>
-    countingTransaction(shared.store, async (trx, takeTurn) => {
-      const stored = await getRecord(trx, prepared.table, id);
-      if (!stored || !(await policy.canReadRecord(actor, entity, stored, trx)))
-        throw unreadable(policy, actor, entity, id);
+    countingTransaction(app.store, async (trx, takeTurn) => {
+      const stored = await readableRecord(trx, prepared, ctx, id);
+      if (!stored) throw unreadable(policy, actor, entity, id);
       if (expectedVersion !== undefined && stored.version !== expectedVersion)
         throw new AppError('CONFLICT');
       const state = stored[field] as string;
       const candidates = checkRoles(plan, state, actor);
       if (!(await policy.canTakeAction(actor, entity, action, stored, trx))) throw refusal(actor);
-      if (candidates.length === 0) throw wrongState(shared.catalogue);
-      const request = { db: trx, entity, stored, actor, input, now, catalogue: shared.catalogue };
+      if (candidates.length === 0) throw wrongState(app.catalogue);
+      const request = { db: trx, entity, stored, actor, input, now, catalogue: app.catalogue };
       // A guard that counts decides on rows the transition does not touch: see countingTransaction.
       await takeTurn(transitionTurn(setup, candidates, stored, actor));
       const { row, bindings } = await chooseRow(candidates, request);
       checkInputTypes(setup, action, input);
-      const changes = await setsChanges(shared, prepared, row.sets, bindings, stored, trx);
+      const changes = await setsChanges(app, prepared, row.sets, bindings, stored, trx);
       changes[field] = row.to;
       // Computed fields are stored too, as an update stores them, from the record after the move.
-      const after = computeFields(shared.model, prepared, { ...stored, ...changes }, now);
+      const after = computeFields(prepared, { ...stored, ...changes }, now);
       for (const p of prepared.fields.values())
         if (p.computed !== undefined) changes[p.field.name] = after[p.field.name];
       const expected = { id, version: stored.version as number, field, state };
@@ -84,7 +83,7 @@ export async function takeTransition(
     }),
   );
   // Shown once committed: the policy reads on its own connection, which on SQLite is free only then.
-  return visibleRecord(shared, prepared, ctx, updated);
+  return visibleRecord(app, prepared, ctx, updated, { written: true });
 }
 
 /**
@@ -101,15 +100,15 @@ function transitionTurn(
 ): TurnKey[] {
   const pins = candidates.flatMap((r) => r.guard.pins);
   if (pins.length === 0) return [];
-  const { prepared, lifecycle, shared } = setup;
+  const { prepared, lifecycle, app } = setup;
   const entity = prepared.entity.name;
-  const pinned = shared.counted.get(entity)?.fields ?? new Set<string>();
+  const pinned = app.counted.get(entity)?.fields ?? new Set<string>();
   const changes = (row: PreparedRow) => [
     lifecycle!.field,
     ...row.transition.sets.map((a) => a.field),
     ...prepared.computed.map((p) => p.field.name),
   ];
-  return turnKeys(shared.counted, {
+  return turnKeys(app.counted, {
     entity,
     pins,
     values: { record: stored, old: stored, user: userRecord(actor) },

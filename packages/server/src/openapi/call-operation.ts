@@ -1,4 +1,4 @@
-import type { ApiCall } from '../http/api-calls.js';
+import type { ApiCall } from '../calls/api-calls.js';
 import { accountOperation } from './account-operations.js';
 import type { DocumentContext } from './document-context.js';
 import { historyOperation, transitionOperation } from './lifecycle-operations.js';

@@ -1,6 +1,7 @@
 import type { AppModel, Entity } from '@specrun/model';
-import { Catalogue } from '../errors/catalogue.js';
-import type { ApiCall } from '../http/api-calls.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { PreparedModel } from '../app/prepared-app.js';
+import type { ApiCall } from '../calls/api-calls.js';
 import { Components } from './components.js';
 
 /** What building every part of the document shares: the model, its catalogue, the components. */
@@ -16,12 +17,12 @@ export interface DocumentContext {
   engineSchema(name: string): string;
 }
 
-export function documentContext(model: AppModel, calls: readonly ApiCall[]): DocumentContext {
+export function documentContext({ model, calls, catalogue }: PreparedModel): DocumentContext {
   const entities = new Map(model.entities.map((e) => [e.name, e]));
   return {
     model,
     calls,
-    catalogue: new Catalogue(model),
+    catalogue,
     components: new Components(),
     entity(name) {
       const entity = entities.get(name);

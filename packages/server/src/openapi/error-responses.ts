@@ -1,4 +1,4 @@
-import { problem } from '../errors/problem.js';
+import { problem } from '../catalogue/problem.js';
 import type { DocumentContext } from './document-context.js';
 import type { MediaTypeObject, Reference, ResponseObject } from './openapi-types.js';
 import { problemRef } from './problem-schema.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppModel } from '@specrun/model';
-import type { ApiCall } from '../http/api-calls.js';
+import type { PreparedModel } from '../app/prepared-app.js';
 import { ACCOUNTS_TAG } from './account-operations.js';
 import { callOperation } from './call-operation.js';
 import { documentContext, type DocumentContext } from './document-context.js';
@@ -47,11 +47,12 @@ function description(model: AppModel): string {
 
 /**
  * The OpenAPI 3.1 document of exactly the calls the API serves: `calls` (section 7's rows, or
- * the default REST API and the account calls; see http/api-calls.ts) plus `/api/_health` and
+ * the default REST API and the account calls; see calls/api-calls.ts) plus `/api/_health` and
  * `/api/_model`. Plain data, the same for the same model: build it once at start.
  */
-export function openApiDocument(model: AppModel, calls: readonly ApiCall[]): OpenApiDocument {
-  const ctx = documentContext(model, calls);
+export function openApiDocument(prepared: PreparedModel): OpenApiDocument {
+  const { model } = prepared;
+  const ctx = documentContext(prepared);
   const nextId = uniqueIds();
   const paths: Record<string, PathItemObject> = {};
   const tags: string[] = [];
@@ -70,7 +71,7 @@ export function openApiDocument(model: AppModel, calls: readonly ApiCall[]): Ope
     item[method] = operation;
     if (!tags.includes(draft.tag)) tags.push(draft.tag);
   };
-  for (const call of calls)
+  for (const call of prepared.calls)
     add(call.method.toLowerCase() as Method, call.path, callOperation(ctx, call));
   for (const service of serviceOperations(ctx)) add(service.method, service.path, service.draft);
   const components = ctx.components.toObject(SECURITY_SCHEMES);

@@ -1,8 +1,7 @@
 import fastifySwagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { AppModel } from '@specrun/model';
 import type { FastifyInstance } from 'fastify';
-import type { ApiCall } from '../http/api-calls.js';
+import type { PreparedModel } from '../app/prepared-app.js';
 import { openApiDocument } from './openapi-document.js';
 
 /**
@@ -13,10 +12,10 @@ import { openApiDocument } from './openapi-document.js';
  */
 export async function registerOpenApi(
   app: FastifyInstance,
-  model: AppModel,
-  calls: readonly ApiCall[],
+  prepared: PreparedModel,
 ): Promise<void> {
-  const document = openApiDocument(model, calls);
+  const { model } = prepared;
+  const document = openApiDocument(prepared);
   const json = JSON.stringify(document);
   // The version is a hash of the content, so it names this exact document.
   const etag = `"${document.info.version}"`;

@@ -1,6 +1,5 @@
-import { checkValue, type AppModel } from '@specrun/model';
+import { checkValue } from '@specrun/model';
 import type { WireRecord } from '../store/record-codec.js';
-import { valueOf } from './expression-values.js';
 import type { PreparedEntity } from './prepared-entity.js';
 
 /**
@@ -8,17 +7,10 @@ import type { PreparedEntity } from './prepared-entity.js';
  * counts records or follows a reference needs the database, which evaluate() does not reach: it
  * is left empty for now.
  */
-export function computeFields(
-  model: AppModel,
-  prepared: PreparedEntity,
-  record: WireRecord,
-  now: Date,
-): WireRecord {
+export function computeFields(prepared: PreparedEntity, record: WireRecord, now: Date): WireRecord {
   const out: WireRecord = { ...record };
   for (const p of prepared.computed) {
-    if (p.computed === undefined) continue;
-    const scope = { entity: prepared.entity.name, hasUser: false };
-    const value = valueOf(p.computed, model, { record, now }, scope);
+    const value = p.computed!({ record, now });
     const checked = value === null ? undefined : checkValue(p, value, []);
     out[p.field.name] = checked?.ok ? checked.value : null;
   }

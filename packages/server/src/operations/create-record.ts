@@ -4,28 +4,29 @@ import type { WireRecord } from '../store/record-codec.js';
 import { applyDefaults } from './apply-defaults.js';
 import { checkInDatabase } from './check-in-database.js';
 import { computeFields } from './compute-fields.js';
-import { countingTransaction } from '../counting/counting-transaction.js';
-import { turnKeys } from '../counting/turn-keys.js';
-import { userRecord } from './expression-values.js';
-import { checkSettings, inputFields, type OperationsSetup } from './operations-setup.js';
-import type { OperationContext } from './policy.js';
+import { countingTransaction } from '../rules/counting-transaction.js';
+import { turnKeys } from '../rules/turn-keys.js';
+import { userRecord } from '../callers/user-record.js';
+import type { PreparedApp } from '../app/prepared-app.js';
+import { checkSettings, inputFields } from './check-settings.js';
+import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
 import { readBody } from './read-body.js';
 import { refusal } from './refusal.js';
-import { failingRules } from './run-rules.js';
+import { failingRules } from '../rules/run-rules.js';
 import { storeWork } from './store-errors.js';
 import { validationError } from './validation-error.js';
 
 /** The values to store: the checked ones, the initial state and the computed fields. */
 function storedValues(
-  setup: OperationsSetup,
+  app: PreparedApp,
   prepared: PreparedEntity,
   checked: WireRecord,
   now: Date,
 ): WireRecord {
   const values: WireRecord = { ...checked };
   if (prepared.state) values[prepared.state.field] = prepared.state.initial;
-  return computeFields(setup.model, prepared, values, now);
+  return computeFields(prepared, values, now);
 }
 
 /**
@@ -34,7 +35,7 @@ function storedValues(
  * the record as it would be saved, then section 5 rules run. Any problem rolls everything back.
  */
 export function createRecord(
-  setup: OperationsSetup,
+  app: PreparedApp,
   prepared: PreparedEntity,
   ctx: OperationContext,
   body: unknown,
@@ -44,21 +45,21 @@ export function createRecord(
   const writable = ctx.policy.writableFields(actor, entity, 'create');
   // No row lets the caller create here: a refusal, not a list of fields they may not set.
   if (writable.size === 0) throw refusal(actor);
-  const sent = readBody(prepared, body, writable, setup.catalogue);
-  const withDefaults = applyDefaults(setup.model, prepared, ctx, sent);
+  const sent = readBody(prepared, body, writable, app.catalogue);
+  const withDefaults = applyDefaults(prepared, ctx, sent);
   const checked = checkFields(
     prepared,
     withDefaults,
     inputFields(prepared),
-    checkSettings(setup, now),
+    checkSettings(app, now),
   );
   return storeWork(() =>
-    countingTransaction(setup.store, async (trx, takeTurn) => {
-      const inDb = await checkInDatabase(trx, prepared, setup.tables, checked.values);
+    countingTransaction(app.store, async (trx, takeTurn) => {
+      const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values);
       const problems = new Set([...checked.problems, ...inDb]);
       const valid: WireRecord = { ...checked.values };
       for (const name of inDb) delete valid[name];
-      const values = storedValues(setup, prepared, valid, now);
+      const values = storedValues(app, prepared, valid, now);
       const at = now.toISOString();
       const engine = { id: null, createdAt: at, updatedAt: at, createdBy: actor?.id ?? null };
       const record = { ...values, ...engine, version: 1 };
@@ -68,17 +69,9 @@ export function createRecord(
       const input = { record, user: userRecord(actor), now };
       const rules = prepared.rules;
       const pins = prepared.countsOn.create;
-      await takeTurn(turnKeys(setup.counted, { entity, pins, values: input, rows: [record] }));
-      const failing = await failingRules(
-        trx,
-        setup.model,
-        entity,
-        rules,
-        'create',
-        input,
-        problems,
-      );
-      const error = validationError(setup.catalogue, problems, failing);
+      await takeTurn(turnKeys(app.counted, { entity, pins, values: input, rows: [record] }));
+      const failing = await failingRules(trx, rules, 'create', input, problems);
+      const error = validationError(app.catalogue, problems, failing);
       if (error) throw error;
       return insertRecord(trx, prepared.table, values, { by: actor?.id ?? null, now });
     }),

@@ -1,10 +1,10 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import { deleteRecord as storeDelete } from '../store/delete-record.js';
-import { getRecord } from '../store/records.js';
 import { writeTransaction } from '../store/write-transaction.js';
-import type { OperationsSetup } from './operations-setup.js';
-import type { OperationContext } from './policy.js';
+import type { PreparedApp } from '../app/prepared-app.js';
+import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
+import { readableRecord } from './readable-record.js';
 import { notFound, refusal, unreadable } from './refusal.js';
 import { storeWork } from './store-errors.js';
 
@@ -14,7 +14,7 @@ import { storeWork } from './store-errors.js';
  * referenced record is withdrawn, not deleted).
  */
 export function deleteRecord(
-  setup: OperationsSetup,
+  app: PreparedApp,
   prepared: PreparedEntity,
   ctx: OperationContext,
   id: string,
@@ -22,10 +22,9 @@ export function deleteRecord(
 ): Promise<void> {
   const entity = prepared.entity.name;
   return storeWork(() =>
-    writeTransaction(setup.store, async (trx) => {
-      const stored = await getRecord(trx, prepared.table, id);
-      if (!stored || !(await ctx.policy.canReadRecord(ctx.actor, entity, stored, trx)))
-        throw unreadable(ctx.policy, ctx.actor, entity, id);
+    writeTransaction(app.store, async (trx) => {
+      const stored = await readableRecord(trx, prepared, ctx, id);
+      if (!stored) throw unreadable(ctx.policy, ctx.actor, entity, id);
       if (expectedVersion !== undefined && stored.version !== expectedVersion)
         throw new AppError('CONFLICT');
       if (!(await ctx.policy.canDelete(ctx.actor, entity, stored, trx))) throw refusal(ctx.actor);

@@ -1,13 +1,13 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import {
   listRecords as storeList,
   type ListOptions,
   type ListPage,
   type WhereInput,
 } from '../store/list-records.js';
-import type { OperationsSetup } from './operations-setup.js';
-import type { OperationContext } from './policy.js';
+import type { PreparedApp } from '../app/prepared-app.js';
+import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
 import { refusal } from './refusal.js';
 import { storeWork } from './store-errors.js';
@@ -33,20 +33,20 @@ function both(a: WhereInput | undefined, b: WhereInput | undefined): WhereInput 
  * (BAD_REQUEST), so neither can reveal a hidden value.
  */
 export async function listRecords(
-  setup: OperationsSetup,
+  app: PreparedApp,
   prepared: PreparedEntity,
   ctx: OperationContext,
   request: ListRequest = {},
 ): Promise<ListPage> {
-  const page = await listStoredRecords(setup, prepared, ctx, request);
+  const page = await listStoredRecords(app, prepared, ctx, request);
   // Every listed record passed the list's condition: known readable.
-  const records = await visibleRecords(setup, prepared, ctx, page.records, { readable: true });
+  const records = await visibleRecords(app, prepared, ctx, page.records, { readable: true });
   return page.nextCursor ? { records, nextCursor: page.nextCursor } : { records };
 }
 
 /** listRecords's page as stored: every field, each record known readable by the caller. */
 export async function listStoredRecords(
-  setup: OperationsSetup,
+  app: PreparedApp,
   prepared: PreparedEntity,
   ctx: OperationContext,
   request: ListRequest = {},
@@ -59,10 +59,10 @@ export async function listStoredRecords(
   const hidden = used.filter((f) => f !== 'id' && !readable.has(f));
   if (hidden.length > 0)
     throw new AppError('BAD_REQUEST', `Not fields of ${entity}: ${hidden.join(', ')}.`);
-  const limit = Math.min(request.limit ?? setup.pageSize, setup.maxPageSize);
+  const limit = Math.min(request.limit ?? app.limits.pageSize, app.limits.maxPageSize);
   const where = both(condition.kind === 'where' ? condition.where : undefined, request.where);
   const options: ListOptions = { ...request, limit };
   if (where) options.where = where;
   else delete options.where;
-  return storeWork(() => storeList(setup.store.db, prepared.table, options));
+  return storeWork(() => storeList(app.store.db, prepared.table, options));
 }

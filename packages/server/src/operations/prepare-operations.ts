@@ -1,15 +1,11 @@
-import { type AppModel } from '@specrun/model';
-import { modelSqlMapping } from '../query/sql-mapping.js';
-import type { Store } from '../store/open-store.js';
+import type { PreparedApp } from '../app/prepared-app.js';
 import type { ListPage } from '../store/list-records.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { createRecord } from './create-record.js';
 import { deleteRecord } from './delete-record.js';
 import { getRecord } from './get-record.js';
 import { listRecords, listStoredRecords, type ListRequest } from './list-records.js';
-import { operationsSetup } from './operations-setup.js';
-import type { OperationContext } from './policy.js';
-import { prepareEntity } from './prepared-entity.js';
+import type { OperationContext } from './operation-context.js';
 import { updateRecord } from './update-record.js';
 import { visibleRecord } from './visible-record.js';
 
@@ -24,36 +20,27 @@ export interface EntityOperations {
     ctx: OperationContext,
     id: string,
     body: unknown,
-    expectedVersion: number,
+    /** The version the caller read (If-Match); without one, whatever version is stored. */
+    expectedVersion: number | undefined,
   ): Promise<WireRecord>;
   deleteRecord(ctx: OperationContext, id: string, expectedVersion?: number): Promise<void>;
 }
 
-/**
- * Resolves everything the operations need once, at start: tables, field checks, rules compiled
- * to SQL, the catalogue. Throws when a rule cannot run. Answers the operations by entity name.
- */
-export function prepareOperations(
-  model: AppModel,
-  store: Store,
-): Readonly<Record<string, EntityOperations>> {
-  const setup = operationsSetup(model, store);
-  const tables = setup.tables;
-  const mapping = modelSqlMapping(model, store.dialect);
+/** The record operations of every entity of a prepared application, by entity name. */
+export function prepareOperations(app: PreparedApp): Readonly<Record<string, EntityOperations>> {
   const operations: Record<string, EntityOperations> = {};
-  for (const entity of model.entities) {
-    const table = tables.get(entity.name);
-    if (!table) throw new Error(`${entity.name} has no table`);
-    const p = prepareEntity(model, entity, table, mapping);
-    const shown = (ctx: OperationContext, r: WireRecord) => visibleRecord(setup, p, ctx, r);
-    operations[entity.name] = {
-      createRecord: async (ctx, body) => shown(ctx, await createRecord(setup, p, ctx, body)),
-      getRecord: (ctx, id) => getRecord(setup, p, ctx, id),
-      listRecords: (ctx, request) => listRecords(setup, p, ctx, request),
-      listStoredRecords: (ctx, request) => listStoredRecords(setup, p, ctx, request),
+  for (const p of app.entities.values()) {
+    // A record just written carries the computed values of this request's instant.
+    const shown = (ctx: OperationContext, r: WireRecord) =>
+      visibleRecord(app, p, ctx, r, { written: true });
+    operations[p.entity.name] = {
+      createRecord: async (ctx, body) => shown(ctx, await createRecord(app, p, ctx, body)),
+      getRecord: (ctx, id) => getRecord(app, p, ctx, id),
+      listRecords: (ctx, request) => listRecords(app, p, ctx, request),
+      listStoredRecords: (ctx, request) => listStoredRecords(app, p, ctx, request),
       updateRecord: async (ctx, id, body, version) =>
-        shown(ctx, await updateRecord(setup, p, ctx, id, body, version)),
-      deleteRecord: (ctx, id, version) => deleteRecord(setup, p, ctx, id, version),
+        shown(ctx, await updateRecord(app, p, ctx, id, body, version)),
+      deleteRecord: (ctx, id, version) => deleteRecord(app, p, ctx, id, version),
     };
   }
   return operations;

@@ -6,9 +6,11 @@ import {
   type FieldCheck,
 } from '@specrun/model';
 import type { EntityTable } from '../store/entity-tables.js';
-import { compileRules, type PreparedRule } from './compile-rules.js';
+import { compileRules, type PreparedRule } from '../rules/compile-rules.js';
 import type { SqlMapping } from '@specrun/expr';
-import type { CountPin } from '../counting/count-pins.js';
+import type { CountPin } from '../rules/count-pins.js';
+import type { PreparedLifecycle } from '../lifecycle/prepared-lifecycle.js';
+import { prepareValue, type ValueOf } from '../expressions/value-of.js';
 
 /** A field with what checking its values needs (the checks shared with the web), worked out once. */
 export interface PreparedField extends FieldCheck {
@@ -16,8 +18,10 @@ export interface PreparedField extends FieldCheck {
   input: boolean;
   /** A caller may ever set it: an input field that is not read-only. */
   settable: boolean;
-  /** The `computed` expression, when the field has one. */
-  computed?: string;
+  /** The `computed` value, when the field has one: worked out from the record and `now`. */
+  computed?: ValueOf;
+  /** The default given by an expression (from `user`, `now`, the payload), when there is one. */
+  defaultValue?: ValueOf;
 }
 
 /** Everything the operations need about one entity, resolved at start. */
@@ -32,20 +36,41 @@ export interface PreparedEntity {
   rules: PreparedRule[];
   /** The counts of the rules run on create and on update, for the write's turn (see turnKeys). */
   countsOn: Record<'create' | 'update', CountPin[]>;
+  /** Section 4's lifecycle of the entity, when it has one. */
+  lifecycle?: PreparedLifecycle;
 }
 
 // The engine's own fields; User's email, name and roles are built in yet set by callers.
 const ENGINE_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'createdBy', 'version']);
 
-function prepareField(model: AppModel, field: Field): PreparedField {
+function prepareField(model: AppModel, entity: string, field: Field): PreparedField {
   const computed = field.rules.find((r) => r.kind === 'computed');
   const input =
     !ENGINE_FIELDS.has(field.name) && !computed && !['state', 'id'].includes(field.type.kind);
   const settable = input && !field.rules.some((r) => r.kind === 'readOnly');
   const prepared: PreparedField = { ...fieldCheck(model, field), input, settable };
-  for (const rule of field.rules)
-    if (rule.kind === 'computed') prepared.computed = rule.expression.source;
+  const where = `${entity}.${field.name}`;
+  if (computed?.kind === 'computed')
+    prepared.computed = valueAtStart(where, computed.expression.source, model, {
+      entity,
+      hasUser: false,
+    });
+  if (field.default?.kind === 'expression')
+    prepared.defaultValue = valueAtStart(where, field.default.expression.source, model, {
+      hasUser: true,
+      hasInput: true,
+    });
   return prepared;
+}
+
+function valueAtStart(where: string, ...args: Parameters<typeof prepareValue>): ValueOf {
+  try {
+    return prepareValue(...args);
+  } catch (error) {
+    throw new Error(
+      `The value of ${where}, \`${args[0]}\`, cannot run: ${(error as Error).message}`,
+    );
+  }
 }
 
 /** Resolves one entity: its fields, state, and compiled validation rules. */
@@ -55,7 +80,7 @@ export function prepareEntity(
   table: EntityTable,
   mapping: SqlMapping,
 ): PreparedEntity {
-  const fields = new Map(entity.fields.map((f) => [f.name, prepareField(model, f)]));
+  const fields = new Map(entity.fields.map((f) => [f.name, prepareField(model, entity.name, f)]));
   const lifecycle = model.lifecycles.find((l) => l.entity === entity.name);
   const rules = compileRules(model, entity.name, mapping);
   const countsOn = (trigger: 'create' | 'update') =>

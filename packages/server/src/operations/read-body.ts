@@ -1,5 +1,5 @@
-import type { Catalogue } from '../errors/catalogue.js';
-import { AppError } from '../errors/app-error.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { AppError } from '../catalogue/app-error.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { PreparedEntity } from './prepared-entity.js';
 

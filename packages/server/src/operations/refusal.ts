@@ -1,5 +1,6 @@
-import { AppError } from '../errors/app-error.js';
-import type { Actor, Policy } from './policy.js';
+import { AppError } from '../catalogue/app-error.js';
+import type { Policy } from '../permissions/policy.js';
+import type { Actor } from '../callers/actor.js';
 
 /** A refusal of section 6: UNAUTHENTICATED when nobody is signed in, FORBIDDEN otherwise. */
 export function refusal(actor: Actor | null): AppError {

@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import { InvalidValuesError } from '../store/column-codec.js';
 import { InvalidCursorError } from '../store/cursor.js';
 import { ConstraintError } from '../store/db-errors.js';

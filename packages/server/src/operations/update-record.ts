@@ -1,78 +1,74 @@
 import { checkFields } from '@specrun/model';
-import { AppError } from '../errors/app-error.js';
-import { getRecord, updateRecord as storeUpdate } from '../store/records.js';
+import { AppError } from '../catalogue/app-error.js';
+import { updateRecord as storeUpdate } from '../store/records.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { checkInDatabase } from './check-in-database.js';
 import { computeFields } from './compute-fields.js';
-import { countingTransaction } from '../counting/counting-transaction.js';
-import { turnKeys } from '../counting/turn-keys.js';
-import { userRecord } from './expression-values.js';
-import { checkSettings, type OperationsSetup } from './operations-setup.js';
-import type { OperationContext } from './policy.js';
+import { countingTransaction } from '../rules/counting-transaction.js';
+import { turnKeys } from '../rules/turn-keys.js';
+import { userRecord } from '../callers/user-record.js';
+import type { PreparedApp } from '../app/prepared-app.js';
+import { checkSettings } from './check-settings.js';
+import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
 import { readBody } from './read-body.js';
+import { readableRecord } from './readable-record.js';
 import { refusal, unreadable } from './refusal.js';
-import { failingRules } from './run-rules.js';
+import { failingRules } from '../rules/run-rules.js';
 import { storeWork } from './store-errors.js';
 import { validationError } from './validation-error.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * Changes some fields of a record at `expectedVersion`, in one transaction: NOT_FOUND when it is
+ * Changes some fields of a record at `expectedVersion` (or at the version it finds, when none is
+ * expected), in one transaction: NOT_FOUND when it is
  * gone or unreadable, CONFLICT when stale, 400 for fields that cannot be sent, section 6 on the
  * stored record, the checks of the fields that change, section 6 on the record as it would be
  * saved, then the update rules.
  */
 export function updateRecord(
-  setup: OperationsSetup,
+  app: PreparedApp,
   prepared: PreparedEntity,
   ctx: OperationContext,
   id: string,
   body: unknown,
-  expectedVersion: number,
+  expectedVersion: number | undefined,
 ): Promise<WireRecord> {
   const { actor, policy } = ctx;
   const entity = prepared.entity.name;
   return storeWork(() =>
-    countingTransaction(setup.store, async (trx, takeTurn) => {
-      const stored = await getRecord(trx, prepared.table, id);
-      if (!stored || !(await policy.canReadRecord(actor, entity, stored, trx)))
-        throw unreadable(policy, actor, entity, id);
+    countingTransaction(app.store, async (trx, takeTurn) => {
+      const stored = await readableRecord(trx, prepared, ctx, id);
+      if (!stored) throw unreadable(policy, actor, entity, id);
       const writable = policy.writableFields(actor, entity, 'update');
       // No row lets the caller change anything here: a refusal, not a list of fields.
       if (writable.size === 0) throw refusal(actor);
-      if (stored.version !== expectedVersion) throw new AppError('CONFLICT');
-      const sent = readBody(prepared, body, writable, setup.catalogue);
-      if (!(await policy.canUpdate(actor, entity, stored, trx))) throw refusal(actor);
+      const version = stored.version as number;
+      if (expectedVersion !== undefined && version !== expectedVersion)
+        throw new AppError('CONFLICT');
+      const sent = readBody(prepared, body, writable, app.catalogue);
+      if (!(await policy.canUpdate(actor, entity, stored, stored, trx))) throw refusal(actor);
       // Rules of section 3 apply to the fields the update changes, not to those sent unchanged.
       const changed = Object.keys(sent).filter((name) => !same(sent[name], stored[name]));
-      const checked = checkFields(prepared, sent, changed, checkSettings(setup, ctx.now));
-      const inDb = await checkInDatabase(trx, prepared, setup.tables, checked.values, id);
+      const checked = checkFields(prepared, sent, changed, checkSettings(app, ctx.now));
+      const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, id);
       const problems = new Set([...checked.problems, ...inDb]);
       const changes: WireRecord = { ...checked.values };
       for (const name of inDb) delete changes[name];
-      const record = computeFields(setup.model, prepared, { ...stored, ...changes }, ctx.now);
+      const record = computeFields(prepared, { ...stored, ...changes }, ctx.now);
       const input = { record, old: stored, user: userRecord(actor), now: ctx.now };
       // Section 6 decides before the rules run, so a refused caller learns nothing from them.
-      if (!(await policy.canUpdate(actor, entity, record, trx))) throw refusal(actor);
+      if (!(await policy.canUpdate(actor, entity, stored, record, trx))) throw refusal(actor);
       const pins = prepared.countsOn.update;
       const rows = [stored, record];
-      await takeTurn(turnKeys(setup.counted, { entity, pins, values: input, rows }));
-      const rules = await failingRules(
-        trx,
-        setup.model,
-        entity,
-        prepared.rules,
-        'update',
-        input,
-        problems,
-      );
-      const error = validationError(setup.catalogue, problems, rules);
+      await takeTurn(turnKeys(app.counted, { entity, pins, values: input, rows }));
+      const rules = await failingRules(trx, prepared.rules, 'update', input, problems);
+      const error = validationError(app.catalogue, problems, rules);
       if (error) throw error;
       for (const p of prepared.fields.values())
         if (p.computed !== undefined) changes[p.field.name] = record[p.field.name];
-      const updated = await storeUpdate(trx, prepared.table, id, expectedVersion, changes, {
+      const updated = await storeUpdate(trx, prepared.table, id, version, changes, {
         by: actor?.id ?? null,
         now: ctx.now,
       });

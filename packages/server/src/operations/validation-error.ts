@@ -1,6 +1,6 @@
-import { AppError, type ErrorItem } from '../errors/app-error.js';
-import type { Catalogue } from '../errors/catalogue.js';
-import type { PreparedRule } from './compile-rules.js';
+import { AppError, type ErrorItem } from '../catalogue/app-error.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { PreparedRule } from '../rules/compile-rules.js';
 
 /**
  * The answer to a save with problems, or undefined when there are none. One failing rule and

@@ -1,7 +1,8 @@
 import type { WireRecord } from '../store/record-codec.js';
 import { computeFields } from './compute-fields.js';
-import type { OperationsSetup } from './operations-setup.js';
-import type { OperationContext, VisibleFieldsOptions } from './policy.js';
+import type { PreparedApp } from '../app/prepared-app.js';
+import type { VisibleFieldsOptions } from '../permissions/policy.js';
+import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
 
 // Each record shown is made here from a stored one, which may hold fields the caller cannot
@@ -13,24 +14,30 @@ export function storedRecordOf(shown: WireRecord): WireRecord | undefined {
   return storedBehind.get(shown);
 }
 
+/** What is known of records to show, beyond what the policy is told (VisibleFieldsOptions). */
+export interface ShownOptions extends VisibleFieldsOptions {
+  /** Just written by this request: their computed fields were worked out at its instant. */
+  written?: boolean;
+}
+
 /**
  * Stored records as the caller sees them: computed fields worked out, and only the fields section
  * 6 lets the caller read on each record (which may differ from record to record when conditional
  * rows give different fields). The policy decides for the whole batch at once.
  */
 export async function visibleRecords(
-  setup: OperationsSetup,
+  app: PreparedApp,
   prepared: PreparedEntity,
   ctx: OperationContext,
   records: readonly WireRecord[],
-  options: VisibleFieldsOptions = {},
+  { written = false, ...options }: ShownOptions = {},
 ): Promise<WireRecord[]> {
   const entity = prepared.entity.name;
-  const db = setup.store.db;
+  const db = app.store.db;
   const fields = await ctx.policy.visibleFields(ctx.actor, entity, records, db, options);
-  const computes = prepared.computed.length > 0;
+  const computes = prepared.computed.length > 0 && !written;
   return records.map((record, i) => {
-    const full = computes ? computeFields(setup.model, prepared, record, ctx.now) : record;
+    const full = computes ? computeFields(prepared, record, ctx.now) : record;
     const readable = fields[i]!;
     const out: WireRecord = { id: full.id };
     for (const name in full) if (readable.has(name)) out[name] = full[name];
@@ -41,12 +48,12 @@ export async function visibleRecords(
 
 /** One stored record as the caller sees it (a record just written, or one just read). */
 export async function visibleRecord(
-  setup: OperationsSetup,
+  app: PreparedApp,
   prepared: PreparedEntity,
   ctx: OperationContext,
   record: WireRecord,
-  options: VisibleFieldsOptions = {},
+  options: ShownOptions = {},
 ): Promise<WireRecord> {
-  const [shown] = await visibleRecords(setup, prepared, ctx, [record], options);
+  const [shown] = await visibleRecords(app, prepared, ctx, [record], options);
   return shown!;
 }

@@ -12,9 +12,14 @@ export const SQLITE_FILE = 'specrun.sqlite';
  * keeps 64 MB of pages (SQLite's default is 2 MB) and sorts in memory, so that reading a page
  * of a large table does not wait on the disk for pages it read a moment ago.
  */
-export function openSqlite(dataDir: string): Database.Database {
+export function openSqlite(
+  dataDir: string,
+  onStatement?: (sql: string) => void,
+): Database.Database {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, SQLITE_FILE));
+  // `verbose` is told of every statement run, prepared ones included, with its SQL.
+  const verbose = onStatement && ((message?: unknown) => onStatement(String(message)));
+  const db = new Database(join(dataDir, SQLITE_FILE), verbose ? { verbose } : {});
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from './column-codec.js';
 import type { Db } from './db-type.js';
@@ -8,7 +8,16 @@ import { cachingDatabase } from './sqlite-statements.js';
 import { allowImmediateReads } from './fast-reads.js';
 
 /** Where the data lives: a folder for SQLite, or a PostgreSQL URL. */
-export type StoreOptions = { dataDir: string } | { databaseUrl: string; maxConnections?: number };
+export type StoreOptions = (
+  { dataDir: string } | { databaseUrl: string; maxConnections?: number }
+) &
+  StoreObservers;
+
+/** Who is told of the statements the store runs (tests that hold calls to a budget). */
+export interface StoreObservers {
+  /** Called with each statement's SQL as the database runs it. */
+  onStatement?: (sql: string) => void;
+}
 
 /** An open database: the dialect, a Kysely instance on it, and how to close it. */
 export interface Store {
@@ -29,14 +38,16 @@ const types = {
 };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- see Db */
-function openPostgres(url: string, max = 10): Store {
+function openPostgres(url: string, max = 10, observers: StoreObservers = {}): Store {
   const pool = new pg.Pool({ connectionString: url, max, types, options: '-c TimeZone=UTC' });
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const { onStatement } = observers;
+  const log = onStatement && ((event: LogEvent) => onStatement(event.query.sql));
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   return { dialect: 'postgres', db, close: () => db.destroy() };
 }
 
-function openSqliteStore(dataDir: string): Store {
-  const database = openSqlite(dataDir);
+function openSqliteStore(dataDir: string, observers: StoreObservers = {}): Store {
+  const database = openSqlite(dataDir, observers.onStatement);
   // Integers come back as bigint: money in minor units must never pass through a float.
   // Kysely runs statements that return rows (INSERT … RETURNING too) with .all(), never .get(),
   // which would leave the statement open and keep the WAL from resetting.
@@ -59,8 +70,8 @@ function openSqliteStore(dataDir: string): Store {
  */
 export function openStore(options: StoreOptions): Store {
   return 'databaseUrl' in options
-    ? openPostgres(options.databaseUrl, options.maxConnections)
-    : openSqliteStore(options.dataDir);
+    ? openPostgres(options.databaseUrl, options.maxConnections, options)
+    : openSqliteStore(options.dataDir, options);
 }
 
 /** Chooses the store from `--db` or DATABASE_URL: a postgres:// URL, else SQLite in dataDir. */

@@ -7,6 +7,7 @@ import type { EntityTable } from './entity-tables.js';
 import { newId } from './ids.js';
 import { attachLists, writeListItems, writeRoles } from './list-items.js';
 import { decodeRow, encodeValues, type EncodedValues, type WireRecord } from './record-codec.js';
+import type { WhereInput } from './list-records.js';
 
 /** Who writes, and when (the engine's `now`, so one request uses one instant). */
 export interface WriteContext {
@@ -44,6 +45,28 @@ export async function getRecord(
   const rows = await runRead(db, table.selectById, [id]);
   if (!rows[0]) return undefined;
   const record = decodeRow(table, rows[0]);
+  await attachLists(db, table, [record]);
+  return record;
+}
+
+/**
+ * Reads one record with its lists when it also meets `where` (a caller's read condition): one
+ * statement answers both whether it exists and whether it may be read. Undefined otherwise.
+ */
+export async function getRecordWhere(
+  db: Db,
+  table: EntityTable,
+  id: string,
+  where: WhereInput,
+): Promise<WireRecord | undefined> {
+  const row = await db
+    .selectFrom(table.table)
+    .select(table.columns.map((c) => c.name))
+    .where('id', '=', id)
+    .where(where)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const record = decodeRow(table, row);
   await attachLists(db, table, [record]);
   return record;
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { addAccount, setAccountRoles } from '../../src/accounts/manage-accounts.js';
+import { addAccount, setAccountRoles } from '../../src/app/manage-accounts.js';
 import { AppError } from '../../src/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { freshEmail, sessionCookie, TEST_COST, useAccountsServer } from './support/accounts-app.js';

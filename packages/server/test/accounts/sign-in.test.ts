@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLimits } from '../../src/accounts/account-limits.js';
+import { accountLimits } from '../../src/limits/account-limits.js';
 import { CREDENTIALS_TABLE } from '../../src/accounts/account-tables.js';
 import { PASSWORD_COST } from '../../src/accounts/password-hash.js';
 import { allowAllPolicy } from '../support/allow-all-policy.js';

@@ -1,12 +1,12 @@
 import type { Shape } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/errors/app-error.js';
+import { AppError } from '../../src/catalogue/app-error.js';
 import {
   describeShape,
   unwrapPayload,
   wantsCount,
   wrapResponse,
-} from '../../src/http/envelopes.js';
+} from '../../src/calls/envelopes.js';
 
 const field = (name: string, optional = false) => ({
   name,

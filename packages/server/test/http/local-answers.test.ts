@@ -1,14 +1,13 @@
+import { prepareApp } from '../../src/index.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiContext, type ApiContext } from '../../src/http/api-context.js';
 import { localAnswers } from '../../src/http/local-answers.js';
 import { withActions } from '../../src/http/record-actions.js';
-import { Catalogue } from '../../src/errors/catalogue.js';
-import { compilePolicy } from '../../src/policy/index.js';
 import { listRecords as storeList, type Actor, type OperationContext } from '../../src/index.js';
 import { describeDialect } from '../support/dialects.js';
 import { EXAMPLES } from '../operations/support/examples.js';
 import { useHarness } from '../operations/support/harness.js';
-import { seedExample, type Callers } from '../policy/support/seed.js';
+import { seedExample, type Callers } from '../permissions/support/seed.js';
 
 // Answers made in place (local-answers.ts) must be the operations' answers, field for field and
 // action for action: for every role of every example, on every record of every entity where
@@ -23,8 +22,8 @@ describeDialect('sqlite', 'answers in place', (databases) => {
       let api: ApiContext;
       let callers: Callers;
       beforeAll(async () => {
-        const policy = compilePolicy(example.model, h.store());
-        api = apiContext(example.model, h.store(), policy, new Catalogue(example.model));
+        const policy = prepareApp(example.model, h.store()).policy;
+        api = apiContext(prepareApp(example.model, h.store(), { policy }));
         callers = await seedExample(h);
       }, 120_000);
       const roles = ['anyone', 'signed-in', ...example.model.roles.map((r) => r.name)];

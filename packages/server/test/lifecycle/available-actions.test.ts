@@ -1,3 +1,4 @@
+import { prepareApp } from '../../src/index.js';
 import type { Transition } from '@specrun/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
@@ -9,7 +10,6 @@ import {
   type Policy,
   type WireRecord,
 } from '../../src/index.js';
-import { compilePolicy } from '../../src/policy/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { useLifecycleHarness, type LifecycleHarness } from './support/lifecycle-harness.js';
 import { reach, reachableStates } from './support/reach.js';
@@ -156,7 +156,7 @@ for (const dialect of DIALECTS) {
         const h = useLifecycleHarness(databases, scenario.model, scenario.overrides);
         let sectionSix: Policy;
         beforeAll(() => {
-          sectionSix = compilePolicy(scenario.model, h.store());
+          sectionSix = prepareApp(scenario.model, h.store()).policy;
         });
         const tally = (mode: string) => (offered: boolean) => {
           const key = `${dialect}, ${mode}, ${offered ? 'offered and taken' : 'not offered, refused'}`;
@@ -187,12 +187,12 @@ for (const dialect of DIALECTS) {
           for (const actor of [...Object.values(world.actors), null]) {
             const ctx = h.lctx(actor);
             counted.queries = 0;
-            const actions = await lc.availableActionsOfPage(ctx, page, counted.db);
+            const actions = await lc.availableActionsOfPage(ctx, page, { db: counted.db });
             const forPage = counted.queries;
             const one = [];
             for (const r of records) {
               counted.queries = 0;
-              one.push(await lc.availableActions(ctx, r, counted.db));
+              one.push(await lc.availableActions(ctx, r, { db: counted.db }));
               // The page asks no more than the record that asks the most.
               expect(forPage).toBeGreaterThanOrEqual(counted.queries);
             }

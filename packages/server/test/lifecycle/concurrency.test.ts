@@ -1,3 +1,4 @@
+import { prepareApp } from '../../src/index.js';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -49,8 +50,8 @@ for (const dialect of DIALECTS) {
       // One connection per request on PostgreSQL, so that they really run at the same time.
       store = openStore(url ? { databaseUrl: url, maxConnections: REQUESTS } : options);
       await migrate(store, model);
-      ops = prepareOperations(model, store);
-      tickets = prepareLifecycles(model, store).Ticket!;
+      ops = prepareOperations(prepareApp(model, store));
+      tickets = prepareLifecycles(prepareApp(model, store)).Ticket!;
       const user = async (roles: string[], n: number): Promise<Actor> => {
         const email = `${roles[0]}${n}@example.com`;
         const body = { email, name: `${roles[0]} ${n}`, roles };

@@ -1,3 +1,4 @@
+import { prepareApp } from '../../src/index.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AppError, Catalogue, openStore, type Actor } from '../../src/index.js';
 import { prepareLifecycles } from '../../src/lifecycle/index.js';
 import { prepareGuard } from '../../src/lifecycle/prepare-guard.js';
-import { modelSqlMapping } from '../../src/query/sql-mapping.js';
+import { modelSqlMapping } from '../support/model-sql-mapping.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { useLifecycleHarness, type LifecycleHarness } from './support/lifecycle-harness.js';
 import { paymentsModel } from './support/payments-spec.js';
@@ -110,7 +111,7 @@ describe('a lifecycle that cannot run', () => {
   const prepare = (edit: (text: string) => string) => {
     const store = openStore({ dataDir: join(root, String(Math.random()).slice(2)) });
     try {
-      return () => prepareLifecycles(paymentsModel(edit), store);
+      return () => prepareLifecycles(prepareApp(paymentsModel(edit), store));
     } finally {
       void store.close();
     }

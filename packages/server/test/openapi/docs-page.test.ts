@@ -1,7 +1,7 @@
+import { prepareModel } from '../../src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls } from '../../src/http/api-calls.js';
-import { createServer } from '../../src/http/create-server.js';
+import { createServer } from '../../src/app/create-server.js';
 import { openApiDocument } from '../../src/openapi/openapi-document.js';
 import { EXAMPLE_MODELS } from '../operations/support/example-models.js';
 
@@ -27,7 +27,7 @@ describe('GET /openapi.json and /docs, under the server CSP', () => {
     const answer = await app.inject({ method: 'GET', url: '/openapi.json' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(answer.json()).toEqual(openApiDocument(model, apiCalls(model)));
+    expect(answer.json()).toEqual(openApiDocument(prepareModel(model)));
     const etag = answer.headers.etag as string;
     expect(etag).toBe(`"${answer.json<{ info: { version: string } }>().info.version}"`);
     const again = await app.inject({
@@ -75,6 +75,6 @@ describe('GET /openapi.json and /docs, under the server CSP', () => {
     expect(init.body).toContain("resolveUrl('./json')");
     const json = await app.inject({ method: 'GET', url: '/docs/json' });
     expect(json.statusCode).toBe(200);
-    expect(json.json()).toEqual(openApiDocument(model, apiCalls(model)));
+    expect(json.json()).toEqual(openApiDocument(prepareModel(model)));
   });
 });

@@ -1,6 +1,7 @@
+import { prepareModel } from '../../src/index.js';
 import { ENGINE_ERRORS } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/errors/catalogue.js';
+import { Catalogue } from '../../src/catalogue/catalogue.js';
 import { openApiDocument } from '../../src/openapi/openapi-document.js';
 import type {
   OpenApiDocument,
@@ -59,7 +60,7 @@ describe.each(EXAMPLE_DOCUMENTS)('the OpenAPI document of $name', (e) => {
   });
 
   it('is the same document each time it is built', () => {
-    expect(JSON.stringify(openApiDocument(e.model, e.calls))).toBe(JSON.stringify(e.document));
+    expect(JSON.stringify(openApiDocument(prepareModel(e.model)))).toBe(JSON.stringify(e.document));
   });
 
   it('defines the Problem of RFC 9457 with every code of the catalogue', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unwrapPayload, wrapResponse } from '../../src/http/envelopes.js';
+import { unwrapPayload, wrapResponse } from '../../src/calls/envelopes.js';
 import type { JsonSchema } from '../../src/openapi/openapi-types.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { EXAMPLES } from '../operations/support/examples.js';

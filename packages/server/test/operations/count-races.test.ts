@@ -1,3 +1,4 @@
+import { prepareApp } from '../../src/index.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   migrate,
@@ -7,11 +8,10 @@ import {
   type EntityOperations,
   type Store,
 } from '../../src/index.js';
-import { countPins } from '../../src/counting/count-pins.js';
-import { countedEntities } from '../../src/counting/counted-entities.js';
-import { countingTransaction } from '../../src/counting/counting-transaction.js';
-import { turnKeys } from '../../src/counting/turn-keys.js';
-import { compilePolicy } from '../../src/policy/index.js';
+import { countPins } from '../../src/rules/count-pins.js';
+import { countedEntities } from '../../src/rules/counted-entities.js';
+import { countingTransaction } from '../../src/rules/counting-transaction.js';
+import { turnKeys } from '../../src/rules/turn-keys.js';
 import type { Policy, AppError } from '../../src/index.js';
 import { allowAllPolicy } from '../support/allow-all-policy.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
@@ -39,8 +39,8 @@ for (const dialect of DIALECTS) {
         'databaseUrl' in options ? { ...options, maxConnections: RACERS } : options,
       );
       await migrate(store, model);
-      policy = compilePolicy(model, store);
-      ops = prepareOperations(model, store);
+      policy = prepareApp(model, store).policy;
+      ops = prepareOperations(prepareApp(model, store));
       customer = await signedUp('racer@example.com');
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelSqlMapping } from '../../src/query/sql-mapping.js';
+import { modelSqlMapping } from '../support/model-sql-mapping.js';
 import { MODELS } from './support/example-models.js';
 import { compileToSql } from './support/expr.js';
 import { LAB_CONDITIONS } from './support/lab-conditions.js';

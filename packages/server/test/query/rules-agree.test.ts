@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { modelSqlMapping } from '../../src/query/sql-mapping.js';
+import { modelSqlMapping } from '../support/model-sql-mapping.js';
 import { DIALECTS, useDatabases } from './support/dialects.js';
 import { MODELS } from './support/example-models.js';
 import { compileToSql } from './support/expr.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrate, type Store } from '../../src/index.js';
-import { modelSqlMapping } from '../../src/query/sql-mapping.js';
+import { modelSqlMapping } from '../support/model-sql-mapping.js';
 import { EXAMPLE_MODELS } from '../operations/support/example-models.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { compileToSql } from './support/expr.js';

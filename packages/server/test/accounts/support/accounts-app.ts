@@ -1,13 +1,11 @@
+import { prepareApp } from '../../../src/index.js';
 import type { AppModel } from '@specrun/model';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { registerAccounts } from '../../../src/accounts/register-accounts.js';
 import type { ScryptCost } from '../../../src/accounts/password-hash.js';
-import { apiCalls } from '../../../src/http/api-calls.js';
 import { installErrorHandler } from '../../../src/http/error-handler.js';
-import { compilePolicy } from '../../../src/policy/index.js';
 import {
-  Catalogue,
   migrate,
   prepareOperations,
   type EntityOperations,
@@ -55,18 +53,14 @@ export async function serveAccounts(
   const result = await migrate(store, model);
   if (result.status !== 'applied' && result.status !== 'up-to-date')
     throw new Error(`migration ${result.status}`);
-  const ops = prepareOperations(model, store);
-  const catalogue = new Catalogue(model);
+  const prepared = prepareApp(model, store);
+  const ops = prepareOperations(prepared);
   const app = Fastify({ trustProxy: options.trustProxy ?? false });
-  installErrorHandler(app, catalogue);
+  installErrorHandler(app, prepared.catalogue);
   routes.before?.(app);
   await registerAccounts(app, {
-    model,
-    store,
-    catalogue,
+    app: prepared,
     users: ops.User!,
-    policy: compilePolicy(model, store),
-    calls: apiCalls(model),
     passwordCost: options.cost ?? TEST_COST,
   });
   routes.after?.(app);

@@ -1,7 +1,8 @@
+import { prepareApp } from '../../../src/index.js';
 import type { AppModel, Field } from '@specrun/model';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { apiCalls, type ApiCall } from '../../../src/http/api-calls.js';
+import { apiCalls, type ApiCall } from '../../../src/calls/api-calls.js';
 import {
   AppError,
   createServer,
@@ -85,7 +86,7 @@ export function useHttpHarness(
     store = await databases.open();
     const result = await migrate(store, model);
     if (result.status !== 'applied') throw new Error(`migration ${result.status}`);
-    ops = { ...prepareOperations(model, store) };
+    ops = { ...prepareOperations(prepareApp(model, store)) };
     tables = resolveTables(store.db, store.dialect, deriveTables(model));
     app = await createServer({ model, store, policy, passwordCost: TEST_COST });
     actors = actAsHeader(app);

@@ -1,3 +1,4 @@
+import { prepareApp } from '../../../src/index.js';
 import type { AppModel } from '@specrun/model';
 import { beforeAll } from 'vitest';
 import {
@@ -50,7 +51,7 @@ export function useLifecycleHarness(
   let lifecycles: Readonly<Record<string, EntityLifecycle>> = {};
   let tables = new Map<string, EntityTable>();
   beforeAll(() => {
-    lifecycles = prepareLifecycles(model, h.store());
+    lifecycles = prepareLifecycles(prepareApp(model, h.store()));
     tables = resolveTables(h.store().db, h.store().dialect, deriveTables(model));
   });
   const blind = new Set<string>();

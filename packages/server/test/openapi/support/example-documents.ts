@@ -1,5 +1,6 @@
+import { prepareModel } from '../../../src/index.js';
 import type { AppModel } from '@specrun/model';
-import { apiCalls, type ApiCall } from '../../../src/http/api-calls.js';
+import { apiCalls, type ApiCall } from '../../../src/calls/api-calls.js';
 import { openApiDocument } from '../../../src/openapi/openapi-document.js';
 import type { OpenApiDocument } from '../../../src/openapi/openapi-types.js';
 import { EXAMPLE_MODELS } from '../../operations/support/example-models.js';
@@ -16,6 +17,6 @@ export interface ExampleDocument {
 export const EXAMPLE_DOCUMENTS: ExampleDocument[] = Object.entries(EXAMPLE_MODELS).map(
   ([name, model]) => {
     const calls = apiCalls(model);
-    return { name, model, calls, document: openApiDocument(model, calls) };
+    return { name, model, calls, document: openApiDocument(prepareModel(model)) };
   },
 );

@@ -1,5 +1,5 @@
 import type { Entity, Shape } from '@specrun/model';
-import type { ApiCall } from '../../../src/http/api-calls.js';
+import type { ApiCall } from '../../../src/calls/api-calls.js';
 import type {
   JsonSchema,
   OpenApiDocument,

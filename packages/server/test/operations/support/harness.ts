@@ -1,3 +1,4 @@
+import { prepareApp } from '../../../src/index.js';
 import type { AppModel, Field } from '@specrun/model';
 import { afterAll, beforeAll } from 'vitest';
 import {
@@ -46,7 +47,7 @@ export function useHarness(databases: Databases, model: AppModel, overrides: Ove
     store = await databases.open();
     const result = await migrate(store, model);
     if (result.status !== 'applied') throw new Error(`migration ${result.status}`);
-    ops = { ...prepareOperations(model, store) };
+    ops = { ...prepareOperations(prepareApp(model, store)) };
     tables = resolveTables(store.db, store.dialect, deriveTables(model));
   }, 60_000);
   afterAll(() => store?.close());

@@ -1,6 +1,6 @@
 import { compileToSql, type SqlParams } from './expr.js';
 import type { AppModel } from '@specrun/model';
-import { modelSqlMapping } from '../../../src/query/sql-mapping.js';
+import { modelSqlMapping } from '../../support/model-sql-mapping.js';
 import { deriveTables } from '../../../src/store/derive-tables.js';
 import type { TestDatabase } from './test-databases.js';
 

@@ -1,0 +1,99 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { AppModel } from '@specrun/model';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAccounts } from '../accounts/register-accounts.js';
+import type { ScryptCost } from '../accounts/password-hash.js';
+import { registerOpenApi } from '../openapi/register-openapi.js';
+import type { Policy } from '../permissions/policy.js';
+import type { Store } from '../store/open-store.js';
+import { apiContext } from '../http/api-context.js';
+import { registerApiCalls, RECORD_HANDLERS } from '../http/api-routes.js';
+import { frameworkErrors, installErrorHandler } from '../http/error-handler.js';
+import { acceptJsonBodies } from '../http/json-body.js';
+import { privateApiAnswers } from '../http/private-answers.js';
+import { RouteMethods } from '../http/route-methods.js';
+import { serveWeb } from '../http/serve-web.js';
+import { prepareApp, prepareModel } from './prepare-app.js';
+import { clientErrors } from '../http/client-errors.js';
+
+export interface ServerOptions {
+  model: AppModel;
+  /** The application's database, migrated; without it only the model and health are served. */
+  store?: Store;
+  /** Section 6's decisions; compiled from the model unless given (tests give their own). */
+  policy?: Policy;
+  /** The scrypt cost of new password hashes; the production cost unless told (tests go faster). */
+  passwordCost?: ScryptCost;
+  /**
+   * Whether a proxy in front sets X-Forwarded-For and X-Forwarded-Proto: then the client's address
+   * (for the sign-in limit) and HTTPS (for Secure cookies) are read from them. Off by default, so
+   * that a client cannot claim another address.
+   */
+  trustProxy?: boolean;
+  /** The folder of the built web app (its index.html); without it only the API is served. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const costOf = (options: ServerOptions) =>
+  options.passwordCost ? { passwordCost: options.passwordCost } : {};
+const policyOption = (options: ServerOptions) => (options.policy ? { policy: options.policy } : {});
+
+/** Builds the Fastify server for a model: the API under /api and the web app everywhere else. */
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { model, store } = options;
+  const prepared = prepareModel(model);
+  const ready = store && prepareApp(model, store, policyOption(options), prepared);
+  const { catalogue, calls } = prepared;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: prepared.limits.maxRequestBytes,
+    frameworkErrors: frameworkErrors(catalogue),
+    clientErrorHandler: clientErrors(catalogue),
+    trustProxy: options.trustProxy ?? false,
+  });
+  // Before any route, so that every route is known to answer 405 for the others' methods.
+  const routes = new RouteMethods(app);
+  installErrorHandler(app, catalogue);
+  acceptJsonBodies(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables in a style element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  // The model is fixed for the server's life: serialise it once, not per request.
+  const modelJson = JSON.stringify(model);
+  app.get('/api/_model', (_request, reply) => {
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(modelJson);
+  });
+  app.get('/api/_health', () => ({ status: 'ok' }));
+  // Before the accounts' hook, so that its refusals are marked private too.
+  const apiPaths = new Set(ready ? calls.map((call) => call.path) : []);
+  privateApiAnswers(
+    app,
+    (request) => request.url.startsWith('/api/') || apiPaths.has(request.routeOptions.url ?? ''),
+  );
+  await registerOpenApi(app, prepared);
+
+  if (ready) {
+    const api = apiContext(ready, options.passwordCost);
+    const users = api.entities.get('User')?.operations;
+    if (!users) throw new Error('the model has no User entity');
+    await registerAccounts(app, { app: ready, users, ...costOf(options) });
+    registerApiCalls(app, api, calls, RECORD_HANDLERS);
+  }
+
+  await serveWeb(app, catalogue, options.webRoot, routes);
+  return app;
+}

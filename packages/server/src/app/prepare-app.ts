@@ -1,0 +1,65 @@
+import type { AppModel } from '@specrun/model';
+import { apiCalls } from '../calls/api-calls.js';
+import { Catalogue } from '../catalogue/catalogue.js';
+import { sqlMapping } from '../expressions/sql-mapping.js';
+import { prepareLifecycle } from '../lifecycle/prepared-lifecycle.js';
+import { serverLimits } from '../limits/server-limits.js';
+import { prepareEntity, type PreparedEntity } from '../operations/prepared-entity.js';
+import { compilePolicy } from '../permissions/compile-policy.js';
+import type { Policy } from '../permissions/policy.js';
+import { countedEntities } from '../rules/counted-entities.js';
+import { deriveTables } from '../store/derive-tables.js';
+import { resolveTables } from '../store/entity-tables.js';
+import type { Store } from '../store/open-store.js';
+import type { PreparedApp, PreparedModel } from './prepared-app.js';
+
+/** What prepareApp may be given instead of working it out. */
+export interface PrepareOptions {
+  /** Section 6's decisions; compiled from the model unless given (tests give their own). */
+  policy?: Policy;
+}
+
+/** Reads what a model gives before any database, once. */
+export function prepareModel(model: AppModel): PreparedModel {
+  return {
+    model,
+    catalogue: new Catalogue(model),
+    limits: serverLimits(model),
+    calls: apiCalls(model),
+    schema: deriveTables(model),
+    roles: model.roles.map((r) => r.name),
+  };
+}
+
+/**
+ * Prepares the application on a store migrated to the model: tables resolved and their statements
+ * compiled, every rule, guard, default, computed value and section 6 condition checked and
+ * compiled, each once. Throws when something of the model cannot run (a start-up error).
+ */
+export function prepareApp(
+  model: AppModel,
+  store: Store,
+  options: PrepareOptions = {},
+  prepared: PreparedModel = prepareModel(model),
+): PreparedApp {
+  const tables = resolveTables(store.db, store.dialect, prepared.schema);
+  const mapping = sqlMapping(prepared.schema, store.dialect);
+  const entities = new Map<string, PreparedEntity>();
+  for (const entity of model.entities) {
+    const table = tables.get(entity.name);
+    if (!table) throw new Error(`${entity.name} has no table`);
+    const ready = prepareEntity(model, entity, table, mapping);
+    const declared = model.lifecycles.find((l) => l.entity === entity.name);
+    if (declared) ready.lifecycle = prepareLifecycle(model, declared, ready, tables, mapping);
+    entities.set(entity.name, ready);
+  }
+  return {
+    ...prepared,
+    store,
+    tables,
+    mapping,
+    entities,
+    policy: options.policy ?? compilePolicy({ model, tables, mapping }),
+    counted: countedEntities(model),
+  };
+}

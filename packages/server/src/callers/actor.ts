@@ -1,0 +1,9 @@
+/** The signed-in user an operation runs for: what `user` is in expressions. */
+export interface Actor {
+  id: string;
+  email: string;
+  name: string;
+  roles: string[];
+  /** The user's own fields declared in section 3 (`user.manager`, `user.iban`...). */
+  fields: Record<string, unknown>;
+}

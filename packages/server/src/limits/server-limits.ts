@@ -1,0 +1,11 @@
+import type { AppModel } from '@specrun/model';
+import { accountLimits, type AccountLimits } from './account-limits.js';
+import { apiLimits, type ApiLimits } from './api-limits.js';
+
+/** Every limit of section 9 the server obeys, with the engine's defaults: read once, at start. */
+export interface ServerLimits extends ApiLimits, AccountLimits {}
+
+/** The server's one reading of section 9. */
+export function serverLimits(model: AppModel): ServerLimits {
+  return { ...apiLimits(model), ...accountLimits(model) };
+}

@@ -1,0 +1,107 @@
+import type { SqlParams } from '@specrun/expr';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { ListCondition } from './policy.js';
+import type { Db } from '../store/db-type.js';
+import type { WireRecord } from '../store/record-codec.js';
+import type { FieldGroup, ReadPlan } from './entity-plan.js';
+import { unionOf } from './field-sets.js';
+
+const ONLY_ID: ReadonlySet<string> = new Set(['id']);
+// Ids per batch, well under both databases' limits on parameters.
+const CHUNK = 500;
+
+function anyOf(conditions: readonly RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
+  if (conditions.length === 1) return conditions[0]!;
+  return sql<SqlBool>`(${sql.join(conditions, sql` OR `)})`;
+}
+
+/**
+ * The records a list may show: all with a `yes` row, none without any row, else the OR of the
+ * rows' conditions as a WHERE with the request's values bound, so the database filters.
+ */
+export function listConditionOf(plan: ReadPlan, params: SqlParams): ListCondition {
+  if (plan.always) return { kind: 'all' };
+  const conditions = plan.groups.flatMap((g) => g.conditions.map((c) => c.onRows(params)));
+  if (conditions.length === 0) return { kind: 'deny' };
+  return { kind: 'where', where: anyOf(conditions) };
+}
+
+/** Which groups hold on each record, asked in one SELECT per batch of ids. */
+async function groupsHolding(
+  db: Db,
+  table: string,
+  groups: readonly FieldGroup[],
+  ids: string[],
+  params: SqlParams,
+): Promise<Map<string, boolean[]>> {
+  const holding = new Map<string, boolean[]>();
+  const columns = groups.map((g, i) =>
+    sql<number>`CASE WHEN ${anyOf(g.conditions.map((c) => c.onRows(params)))} THEN 1 ELSE 0 END`.as(
+      `g${i}`,
+    ),
+  );
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom(table)
+      .select([sql.ref<string>('id').as('id'), ...columns])
+      .where('id', 'in', ids.slice(i, i + CHUNK))
+      .execute();
+    for (const row of rows as Record<string, unknown>[])
+      holding.set(
+        String(row.id),
+        groups.map((_, g) => Number(row[`g${g}`]) === 1),
+      );
+  }
+  return holding;
+}
+
+const idsOf = (records: readonly WireRecord[]) =>
+  records.map((r) => r.id).filter((id): id is string => typeof id === 'string');
+
+/** Which groups hold on each record, decided in JavaScript on the stored values given. */
+function localGroupsHolding(
+  groups: readonly FieldGroup[],
+  records: readonly WireRecord[],
+  params: SqlParams,
+): Map<string, boolean[]> {
+  const holding = new Map<string, boolean[]>();
+  for (const record of records) {
+    const values = { ...params, record };
+    holding.set(
+      String(record.id),
+      groups.map((g) => g.conditions.some((c) => c.local!(values))),
+    );
+  }
+  return holding;
+}
+
+/**
+ * The fields each record shows: `base` (the `yes` rows' fields and `id`) and those of every
+ * conditional group that holds on it. When every record the caller may read shows the same
+ * fields, and these records are known readable, that set is answered without asking the
+ * database; otherwise the groups are evaluated: in JavaScript on the records given (as stored)
+ * when their conditions read only the record's own values, else on the stored rows, for the
+ * whole batch at once.
+ */
+export async function visibleFieldsOf(
+  plan: ReadPlan,
+  table: string,
+  records: readonly WireRecord[],
+  db: Db,
+  params: SqlParams,
+  readable: boolean,
+): Promise<ReadonlySet<string>[]> {
+  // guaranteed ⊆ fields always, so equal sizes mean every readable record shows the same fields.
+  const constant = plan.fields.size <= plan.guaranteed.size;
+  if (constant && (plan.always || readable)) return records.map(() => plan.guaranteed);
+  const asked = plan.groups.filter((g) => [...g.fields].some((f) => !plan.base.has(f)));
+  if (asked.length === 0) return records.map(() => plan.base);
+  const holding = asked.every((g) => g.conditions.every((c) => c.local))
+    ? localGroupsHolding(asked, records, params)
+    : await groupsHolding(db, table, asked, idsOf(records), params);
+  return records.map((record) => {
+    const flags = holding.get(String(record.id));
+    if (!flags) return plan.always ? plan.base : ONLY_ID;
+    return unionOf([plan.base, ...asked.filter((_, i) => flags[i]).map((g) => g.fields)]);
+  });
+}
