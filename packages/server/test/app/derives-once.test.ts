@@ -3,6 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_MODELS } from '../operations/support/example-models.js';
+import type * as DeriveTablesModule from '../../src/store/derive-tables.js';
+import type * as EntityTablesModule from '../../src/store/entity-tables.js';
+import type * as SqlMappingModule from '../../src/expressions/sql-mapping.js';
+import type * as CatalogueModule from '../../src/catalogue/catalogue.js';
+import type * as ApiCallsModule from '../../src/calls/api-calls.js';
+import type * as ServerLimitsModule from '../../src/limits/server-limits.js';
+import type * as CompilePolicyModule from '../../src/permissions/compile-policy.js';
+import type * as CompileRulesModule from '../../src/rules/compile-rules.js';
+import type * as PreparedEntityModule from '../../src/operations/prepared-entity.js';
+import type * as PreparedLifecycleModule from '../../src/lifecycle/prepared-lifecycle.js';
+import type * as CountedEntitiesModule from '../../src/rules/counted-entities.js';
 
 // Counts, through the whole start of a server, how often each thing of the model is worked out:
 // each module below is the real one, with its function wrapped to count its calls.
@@ -15,19 +26,19 @@ const counted =
   };
 
 vi.mock('../../src/store/derive-tables.js', async (original) => {
-  const real = await original<typeof import('../../src/store/derive-tables.js')>();
+  const real = await original<typeof DeriveTablesModule>();
   return { ...real, deriveTables: counted('deriveTables', real.deriveTables) };
 });
 vi.mock('../../src/store/entity-tables.js', async (original) => {
-  const real = await original<typeof import('../../src/store/entity-tables.js')>();
+  const real = await original<typeof EntityTablesModule>();
   return { ...real, resolveTables: counted('resolveTables', real.resolveTables) };
 });
 vi.mock('../../src/expressions/sql-mapping.js', async (original) => {
-  const real = await original<typeof import('../../src/expressions/sql-mapping.js')>();
+  const real = await original<typeof SqlMappingModule>();
   return { ...real, sqlMapping: counted('sqlMapping', real.sqlMapping) };
 });
 vi.mock('../../src/catalogue/catalogue.js', async (original) => {
-  const real = await original<typeof import('../../src/catalogue/catalogue.js')>();
+  const real = await original<typeof CatalogueModule>();
   class Catalogue extends real.Catalogue {
     constructor(...args: ConstructorParameters<typeof real.Catalogue>) {
       super(...args);
@@ -37,31 +48,31 @@ vi.mock('../../src/catalogue/catalogue.js', async (original) => {
   return { ...real, Catalogue };
 });
 vi.mock('../../src/calls/api-calls.js', async (original) => {
-  const real = await original<typeof import('../../src/calls/api-calls.js')>();
+  const real = await original<typeof ApiCallsModule>();
   return { ...real, apiCalls: counted('apiCalls', real.apiCalls) };
 });
 vi.mock('../../src/limits/server-limits.js', async (original) => {
-  const real = await original<typeof import('../../src/limits/server-limits.js')>();
+  const real = await original<typeof ServerLimitsModule>();
   return { ...real, serverLimits: counted('serverLimits', real.serverLimits) };
 });
 vi.mock('../../src/permissions/compile-policy.js', async (original) => {
-  const real = await original<typeof import('../../src/permissions/compile-policy.js')>();
+  const real = await original<typeof CompilePolicyModule>();
   return { ...real, compilePolicy: counted('compilePolicy', real.compilePolicy) };
 });
 vi.mock('../../src/rules/compile-rules.js', async (original) => {
-  const real = await original<typeof import('../../src/rules/compile-rules.js')>();
+  const real = await original<typeof CompileRulesModule>();
   return { ...real, compileRules: counted('compileRules', real.compileRules) };
 });
 vi.mock('../../src/operations/prepared-entity.js', async (original) => {
-  const real = await original<typeof import('../../src/operations/prepared-entity.js')>();
+  const real = await original<typeof PreparedEntityModule>();
   return { ...real, prepareEntity: counted('prepareEntity', real.prepareEntity) };
 });
 vi.mock('../../src/lifecycle/prepared-lifecycle.js', async (original) => {
-  const real = await original<typeof import('../../src/lifecycle/prepared-lifecycle.js')>();
+  const real = await original<typeof PreparedLifecycleModule>();
   return { ...real, prepareLifecycle: counted('prepareLifecycle', real.prepareLifecycle) };
 });
 vi.mock('../../src/rules/counted-entities.js', async (original) => {
-  const real = await original<typeof import('../../src/rules/counted-entities.js')>();
+  const real = await original<typeof CountedEntitiesModule>();
   return { ...real, countedEntities: counted('countedEntities', real.countedEntities) };
 });
 
