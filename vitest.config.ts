@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests run the workspace packages from their TypeScript sources, never from a stale dist/.
 // Aliases, not export conditions: Vitest passes conditions on to Node for external packages,
@@ -15,6 +15,20 @@ const resolve = {
   ),
 };
 
+// Where a test lives says which project runs it:
+// - unit (`npm run test:unit`, in about a minute): tests that need nothing but their own Node
+//   process — beside their source (packages/*/src), in a package's test/ folder, tests/project.
+//   No PostgreSQL, no `specrun` process (SQLite in a temporary folder is fine).
+// - integration (`npm run test:integration`): packages/server/test and packages/cli/test, the
+//   server on SQLite and PostgreSQL and the built `specrun` binary. A test that needs PostgreSQL
+//   or starts `specrun` goes there; it gets the run's one PostgreSQL cluster through
+//   usePostgresDatabases or describeDialect (packages/server/test/support).
+// - browser and reliability: tests/browser and tests/reliability.
+const INTEGRATION = ['packages/server/test/**/*.test.ts', 'packages/cli/test/**/*.test.ts'];
+// One throwaway cluster per run, shared by the projects that list it; files make their own
+// databases in it.
+const sharedPostgres = './packages/server/test/support/shared-postgres.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -27,8 +41,25 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'tests/project/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, ...INTEGRATION],
           environment: 'node',
-          // Some tests start `specrun` processes or database clusters: on a loaded 2-core
+          // Each worker keeps its modules from file to file: loading the packages and their
+          // dependencies again per file took most of the lane's time. Unit tests hold no state
+          // between files for this to leak (a test file must not import another one).
+          isolate: false,
+          // Property tests run thousands of cases: on a loaded 2-core machine the default 5 s
+          // can pass by, and a timeout there says nothing of the code.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'integration',
+          include: INTEGRATION,
+          globalSetup: [sharedPostgres],
+          environment: 'node',
+          // Some tests start `specrun` processes or race fifty connections: on a loaded 2-core
           // machine a few seconds is not enough, and a timeout there says nothing of the code.
           testTimeout: 30_000,
         },
@@ -54,6 +85,7 @@ export default defineConfig({
           // runs with the rest; RELIABILITY=full (npm run test:reliability) runs the full counts.
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],
+          globalSetup: [sharedPostgres],
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 120_000,

@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  postgresBinaries,
-  startPostgresCluster,
-  type PostgresCluster,
-} from '../../packages/server/test/support/postgres-cluster.js';
+import { postgresBinaries } from '../../packages/server/test/support/postgres-cluster.js';
+import { usePostgresDatabases } from '../../packages/server/test/support/postgres-databases.js';
 import { addUser, call, signIn, signUp, type Caller } from './support/accounts.js';
 import { report } from './support/counts.js';
 import { HELPDESK } from './support/helpdesk.js';
 import { startSpecrun, type SpecrunProcess } from './support/specrun-process.js';
 
-const bin = postgresBinaries();
 const PER_SERVER = 10;
 
 type Answer = Awaited<ReturnType<typeof call>>;
 
 // Two `specrun start` processes on one PostgreSQL database, as behind a load balancer.
-describe.skipIf(!bin)('scale-out on PostgreSQL', () => {
-  let cluster: PostgresCluster;
+describe.skipIf(!postgresBinaries())('scale-out on PostgreSQL', () => {
+  const createDatabase = usePostgresDatabases();
   let servers: SpecrunProcess[] = [];
   let admin: Caller;
   let agent: Caller;
@@ -34,8 +30,7 @@ describe.skipIf(!bin)('scale-out on PostgreSQL', () => {
     answers.filter((a) => a.status === status).length;
 
   beforeAll(async () => {
-    cluster = await startPostgresCluster(bin!);
-    const storage = { databaseUrl: await cluster.createDatabase('scale_out') };
+    const storage = { databaseUrl: await createDatabase('scale_out') };
     await addUser(HELPDESK, storage, 'admin@scale.test', 'admin');
     await addUser(HELPDESK, storage, 'agent@scale.test', 'agent');
     servers = [await startSpecrun(HELPDESK, storage), await startSpecrun(HELPDESK, storage)];
@@ -45,7 +40,6 @@ describe.skipIf(!bin)('scale-out on PostgreSQL', () => {
 
   afterAll(async () => {
     for (const server of servers) await server.stop();
-    await cluster?.stop();
   });
 
   it('takes a session made on one server on the other, and ends it on both', async () => {

@@ -1,22 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { expectClean, parse } from './test-support.js';
-
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const specsIn = (dir: string): string[] => {
-  try {
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.spec.md'))
-      .map((f) => join(dir, f));
-  } catch {
-    return [];
-  }
-};
-
-/** The valid specifications: every example of the repository, the seed among them. */
-export const VALID_SPECS = specsIn(join(repo, 'examples'));
+import { expectClean, parse, repo, VALID_SPECS } from './test-support.js';
 
 describe('valid specifications', () => {
   it.each(VALID_SPECS)('reads %s with no errors', (file) => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { VALID_SPECS } from './examples.test.js';
 import { parseSpec } from './parse-spec.js';
+import { VALID_SPECS } from './test-support.js';
 
 const documents = VALID_SPECS.map((file) => readFileSync(file, 'utf8'));
 

@@ -1,7 +1,28 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SECTION_DEFINITIONS, type Diagnostic } from '@specrun/model';
 import { expect } from 'vitest';
 import { DIAGNOSTIC_CODES } from './diagnostics/diagnostic-codes.js';
 import { parseSpec, type ParseResult } from './parse-spec.js';
+
+/** The repository's root folder. */
+export const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const specsIn = (dir: string): string[] => {
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.spec.md'))
+      .map((f) => join(dir, f));
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The valid specifications: every example of the repository, the seed among them. Here, not in
+ * a test file: importing a test file runs its tests again in the importing file.
+ */
+export const VALID_SPECS = specsIn(join(repo, 'examples'));
 
 const TITLES = SECTION_DEFINITIONS.map((d) => d.title);
 

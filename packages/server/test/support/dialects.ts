@@ -1,13 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { openStore, type Dialect, type Store, type StoreOptions } from '../../src/index.js';
-import {
-  postgresBinaries,
-  startPostgresCluster,
-  type PostgresCluster,
-} from './postgres-cluster.js';
+import { postgresBinaries } from './postgres-cluster.js';
+import { postgresMissing, usePostgresDatabases } from './postgres-databases.js';
 
 /** Every dialect the store suite runs on, as in Kysely's own tests. */
 export const DIALECTS: readonly Dialect[] = ['sqlite', 'postgres'];
@@ -29,22 +26,15 @@ function sqliteDatabases(): Databases {
   return { fresh, open: async () => openStore(await fresh()) };
 }
 
-function postgresDatabases(bin: string): Databases {
-  let cluster: PostgresCluster | undefined;
-  beforeAll(async () => {
-    cluster = await startPostgresCluster(bin);
-  }, 60_000);
-  afterAll(() => cluster?.stop(), 30_000);
-  const fresh = async (): Promise<StoreOptions> => {
-    const name = `test_${process.pid}_${++counter}`;
-    return { databaseUrl: await cluster!.createDatabase(name) };
-  };
+function postgresDatabases(): Databases {
+  const create = usePostgresDatabases();
+  const fresh = async (): Promise<StoreOptions> => ({ databaseUrl: await create() });
   return { fresh, open: async () => openStore(await fresh()) };
 }
 
 /**
- * Describes a suite on one dialect. PostgreSQL runs in a throwaway cluster; without its
- * binaries the suite is skipped with a message, except under CI, where that is a failure.
+ * Describes a suite on one dialect. PostgreSQL runs in the run's throwaway cluster; without
+ * its binaries the suite is skipped with a message, except under CI, where that is a failure.
  */
 export function describeDialect(
   dialect: Dialect,
@@ -53,12 +43,12 @@ export function describeDialect(
 ) {
   const name = `${title} on ${dialect}`;
   if (dialect === 'sqlite') return describe(name, () => body(sqliteDatabases()));
-  const bin = postgresBinaries();
-  if (bin) return describe(name, () => body(postgresDatabases(bin)));
-  const reason = 'PostgreSQL binaries not found (set PG_BIN or install postgresql-15)';
-  if (process.env.CI) {
+  const reason = postgresMissing();
+  if (!reason) return describe(name, () => body(postgresDatabases()));
+  // Binaries without a cluster is a misplaced file, not a machine without PostgreSQL.
+  if (process.env.CI || postgresBinaries()) {
     return describe(name, () => {
-      it('needs PostgreSQL in CI', () => {
+      it('needs PostgreSQL', () => {
         throw new Error(`${reason}: the PostgreSQL store suite cannot run`);
       });
     });

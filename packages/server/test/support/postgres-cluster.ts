@@ -7,8 +7,8 @@ import { join } from 'node:path';
 /** A throwaway PostgreSQL server: its own data folder, socket folder and port. */
 export interface PostgresCluster {
   port: number;
-  /** Creates an empty database and returns its URL. */
-  createDatabase(name: string): Promise<string>;
+  /** The URL of the `postgres` database, from which tests create and drop their own. */
+  adminUrl: string;
   stop(): Promise<void>;
 }
 
@@ -53,7 +53,26 @@ async function waitUntilReady(bin: string, dir: string, port: number, child: Chi
   throw new Error('postgres did not become ready within 30 s');
 }
 
-/** Starts a cluster in a temporary folder; `stop()` removes every trace of it. */
+/**
+ * Stops the server and removes its folder once process `pid` is gone, however it ended: a
+ * SIGKILL runs no exit handler, and a postmaster left behind would hold its port and memory.
+ */
+function removeWhenGone(pid: number, dir: string, stop: [string, string[]]): ChildProcess {
+  const script =
+    'pid=$1; dir=$2; shift 2; while kill -0 "$pid" 2>/dev/null; do sleep 1; done; "$@"; rm -rf "$dir"';
+  const [cmd, args] = stop;
+  const watchdog = spawn('sh', ['-c', script, 'sh', String(pid), dir, cmd, ...args], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  watchdog.unref();
+  return watchdog;
+}
+
+/**
+ * Starts a cluster in a temporary folder; `stop()` removes every trace of it, and so does the
+ * end of this process if `stop()` never comes (a failed run, Ctrl-C, a kill).
+ */
 export async function startPostgresCluster(bin: string): Promise<PostgresCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'specrun-pg-'));
   if (asRoot()) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
@@ -64,42 +83,50 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
   execFileSync(initCmd, initArgs, { stdio: 'ignore' });
   const port = await freePort();
   const settings = [
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
+    ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    // One cluster serves every test file of a run, two or more at a time, and some files open
+    // fifty connections at once to race them: the default of 100 would be a shared ceiling.
+    ...['-c', 'max_connections=300'],
   ];
   const [cmd, args] = command(join(bin, 'postgres'), [
     ...['-D', data, '-p', String(port), '-k', dir, '-h', '127.0.0.1', ...settings],
   ]);
   const child = spawn(cmd, args, { stdio: 'ignore' });
-  await waitUntilReady(bin, dir, port, child);
-  const admin = `postgres://${USER}@127.0.0.1:${port}/postgres`;
+  // runuser does not pass signals on, so pg_ctl stops the server itself.
+  const stopCommand = command(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate']);
+  const watchdog = removeWhenGone(process.pid, dir, stopCommand);
+  // On process.exit (Vitest's answer to Ctrl-C) only synchronous work still runs. There, and
+  // after a failed start, a server already gone is no error.
+  const stopNow = (quietly: boolean) => {
+    try {
+      if (child.exitCode === null) execFileSync(...stopCommand, { stdio: 'ignore' });
+    } catch (error) {
+      if (!quietly) throw error;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      watchdog.kill();
+    }
+  };
+  const onExit = () => stopNow(true);
+  process.once('exit', onExit);
+  try {
+    await waitUntilReady(bin, dir, port, child);
+  } catch (error) {
+    process.off('exit', onExit);
+    stopNow(true);
+    throw error;
+  }
   return {
     port,
-    async createDatabase(name) {
-      const pg = await import('pg');
-      const client = new pg.default.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
-      await client.end();
-      return `postgres://${USER}@127.0.0.1:${port}/${name}`;
-    },
+    adminUrl: `postgres://${USER}@127.0.0.1:${port}/postgres`,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      // runuser does not pass signals on, so pg_ctl stops the server itself.
-      const [stopCmd, stopArgs] = command(join(bin, 'pg_ctl'), [
-        'stop',
-        '-D',
-        data,
-        '-m',
-        'immediate',
-      ]);
-      execFileSync(stopCmd, stopArgs, { stdio: 'ignore' });
+      process.off('exit', onExit);
+      const exited = new Promise((resolve) => {
+        if (child.exitCode === null) child.once('exit', resolve);
+        else resolve(undefined);
+      });
+      stopNow(false);
       await exited;
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
-import {
-  postgresBinaries,
-  startPostgresCluster,
-  type PostgresCluster,
-} from '../../support/postgres-cluster.js';
+import { afterAll } from 'vitest';
+import { postgresBinaries } from '../../support/postgres-cluster.js';
+import { usePostgresDatabases } from '../../support/postgres-databases.js';
 import { postgresDatabase, sqliteDatabase, type TestDatabase } from './test-databases.js';
 
 /** The dialects every differential suite runs on: SQLite always, PostgreSQL when installed. */
@@ -12,23 +9,20 @@ export const DIALECTS = postgresBinaries()
   : (['sqlite'] as const);
 
 /**
- * For a suite on a dialect: a function that opens a fresh database (in a throwaway cluster for
- * PostgreSQL). Everything opened is closed after the suite.
+ * For a suite on a dialect: a function that opens a fresh database (in the run's throwaway
+ * cluster for PostgreSQL). Everything opened is closed after the suite.
  */
 export function useDatabases(
   dialect: 'sqlite' | 'postgres',
 ): (name: string) => Promise<TestDatabase> {
-  let cluster: PostgresCluster | undefined;
+  const create = dialect === 'postgres' ? usePostgresDatabases() : undefined;
   const opened: TestDatabase[] = [];
-  beforeAll(async () => {
-    if (dialect === 'postgres') cluster = await startPostgresCluster(postgresBinaries()!);
-  }, 60_000);
+  // Registered after the databases' own hook, so it runs before their drop.
   afterAll(async () => {
     for (const target of opened) await target.db.destroy();
-    await cluster?.stop();
   }, 60_000);
   return async (name) => {
-    const target = dialect === 'sqlite' ? sqliteDatabase() : await postgresDatabase(cluster!, name);
+    const target = create ? postgresDatabase(await create(name)) : sqliteDatabase();
     opened.push(target);
     return target;
   };

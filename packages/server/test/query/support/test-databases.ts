@@ -5,7 +5,6 @@ import pg from 'pg';
 import type { Dialect } from '../../../src/store/column-codec.js';
 import { createTableSql } from '../../../src/store/ddl.js';
 import { deriveTables } from '../../../src/store/derive-tables.js';
-import type { PostgresCluster } from '../../support/postgres-cluster.js';
 
 /** A database the differential tests run on. */
 export interface TestDatabase {
@@ -24,12 +23,8 @@ export function sqliteDatabase(): TestDatabase {
   return { dialect: 'sqlite', db: new Kysely({ dialect: new SqliteDialect({ database }) }) };
 }
 
-/** A fresh database in a running cluster. */
-export async function postgresDatabase(
-  cluster: PostgresCluster,
-  name: string,
-): Promise<TestDatabase> {
-  const url = await cluster.createDatabase(name);
+/** A database at `url`, as a pool of two connections. */
+export function postgresDatabase(url: string): TestDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 2, options: '-c TimeZone=UTC' });
   return { dialect: 'postgres', db: new Kysely({ dialect: new PostgresDialect({ pool }) }) };
 }
