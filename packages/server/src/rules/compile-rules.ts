@@ -1,4 +1,10 @@
-import { checkExpression, compileToSql, type SqlMapping, type SqlParams } from '@specrun/expr';
+import {
+  analyseExpression,
+  checkExpression,
+  compileToSql,
+  type SqlMapping,
+  type SqlParams,
+} from '@specrun/expr';
 import type { AppModel, RuleTrigger } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { countPins, type CountPin } from './count-pins.js';
@@ -38,7 +44,7 @@ export function compileRules(model: AppModel, entity: string, mapping: SqlMappin
       const reads = new Set(
         checked.references.fields.filter((f) => f.entity === entity).map((f) => f.field),
       );
-      const counts = /\bcount\s*\(/.test(source);
+      const counts = analyseExpression(source, model, scope).counts.length > 0;
       const pins = counts ? countPins(source, model, scope) : [];
       const prepared: PreparedRule = { source, error: r.error, on: r.on, reads, counts, pins };
       if (r.field !== undefined) prepared.field = r.field;
