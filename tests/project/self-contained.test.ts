@@ -21,7 +21,8 @@ const trackedFiles = (): string[] =>
 /** The relative paths a file names in quotes, resolved against its folder, that leave the root. */
 function escapingPaths(file: string, text: string): string[] {
   const out: string[] = [];
-  for (const match of text.matchAll(/['"`](\.\.\/[^'"`$\s]*)/g)) {
+  // A path spelt whole in quotes: one built from template parts (`../${folder}/*`) is skipped.
+  for (const match of text.matchAll(/['"`](\.\.\/[^'"`$\s]*)(?=['"`\s])/g)) {
     const target = resolve(dirname(join(ROOT, file)), match[1]!);
     if (relative(ROOT, target).startsWith('..')) out.push(`${file}: ${match[1]}`);
   }

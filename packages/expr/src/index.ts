@@ -1,5 +1,15 @@
-export { checkExpression, typeExpression } from './check-expression.js';
-export type { CheckResult, TypedExpression } from './check-expression.js';
+export { checkExpression } from './check-expression.js';
+export type { CheckResult } from './check-expression.js';
+export { analyseExpression } from './analysis/analyse-expression.js';
+export { fieldsReadFrom } from './analysis/fields-read-from.js';
+export type {
+  Conjunct,
+  CountCall,
+  ExpressionAnalysis,
+  ExpressionSize,
+  FieldRead,
+  KnownField,
+} from './analysis/analysis-types.js';
 export { evaluate, ExprEvaluationError, prepareEvaluation } from './evaluate.js';
 export type { CountRecords, PreparedExpression } from './evaluate.js';
 export type { ExprIssue, ExprIssueCode } from './issues.js';

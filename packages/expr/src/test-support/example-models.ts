@@ -82,3 +82,46 @@ export const expenses: AppModel = appModel({
     constant('MAX_REQUEST_BYTES', { kind: 'number', value: 5_000_000 }),
   ],
 });
+
+/** The part of examples/library.spec.md that its counts read: books, loans and fines. */
+export const library: AppModel = appModel({
+  name: 'Library',
+  entities: [
+    entity(
+      'User',
+      'users',
+      [
+        ...builtinFields(),
+        field('email', { kind: 'email' }, true),
+        field('name', { kind: 'text' }, true),
+        field('roles', { kind: 'roles' }, true),
+        field('suspended', { kind: 'boolean' }, true),
+      ],
+      true,
+    ),
+    entity('Book', 'books', [
+      ...builtinFields(),
+      field('title', { kind: 'text' }, true),
+      field('replacementCost', { kind: 'money' }, true),
+    ]),
+    entity('Loan', 'loans', [
+      ...builtinFields(),
+      field('book', ref('Book'), true),
+      field('member', ref('User'), true),
+      field('renewals', { kind: 'integer' }, true),
+      field('dueOn', { kind: 'date' }),
+      field('status', { kind: 'state' }),
+    ]),
+    entity('Fine', 'fines', [
+      ...builtinFields(),
+      field('loan', ref('Loan'), true),
+      field('amount', { kind: 'money' }, true),
+      field('status', { kind: 'state' }),
+    ]),
+  ],
+  lifecycles: [
+    lifecycle('Loan', ['requested', 'ready', 'borrowed', 'returned', 'cancelled']),
+    lifecycle('Fine', ['unpaid', 'paid', 'waived']),
+  ],
+  constants: [constant('MAX_LOANS', { kind: 'number', value: 3 })],
+});

@@ -1,3 +1,4 @@
+import { analyseExpression, fieldsReadFrom } from '@specrun/expr';
 import type { AppModel, Call, Shape } from '@specrun/model';
 import { expectKnown } from '../diagnostics/report-unknown.js';
 import type { ReadContext } from '../read-context.js';
@@ -15,11 +16,13 @@ function allowedFields(call: Call, model: AppModel): string[] {
   const lifecycle = model.lifecycles.find((l) => l.entity === operation.entity);
   const transitions = lifecycle?.transitions.filter((t) => t.action === operation.action) ?? [];
   const sources = transitions.flatMap((t) => [
-    t.when?.source ?? '',
+    ...(t.when ? [t.when.source] : []),
     ...t.sets.map((s) => s.value.source),
   ]);
+  // The scope of a row's When and Sets (see expression-sites.ts).
+  const scope = { entity: operation.entity, hasOld: true, hasInput: true, hasUser: true };
   const inputs = sources.flatMap((source) =>
-    [...source.matchAll(/\binput\.([A-Za-z_]\w*)/g)].map((m) => m[1]!),
+    fieldsReadFrom(analyseExpression(source, model, scope), 'input'),
   );
   return [...fields, ...inputs];
 }

@@ -1,7 +1,7 @@
 import {
+  analyseExpression,
   compileToSql,
-  typeExpression,
-  type ExprType,
+  type ExpressionAnalysis,
   type SqlMapping,
   type SqlParams,
 } from '@specrun/expr';
@@ -22,67 +22,35 @@ export const MAX_FILTER_LENGTH = 2000;
 // Compiled filters kept for reuse: lists are asked the same filters again and again.
 const CACHE_SIZE = 500;
 
-/** A node of the parsed CEL tree, read loosely: only its kind, id and children matter here. */
-interface Node {
-  id: bigint | number;
-  exprKind: { case: string | undefined; value: unknown };
-}
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && 'exprKind' in value && 'id' in value;
-
-function children(value: unknown, visit: (node: Node) => void): void {
-  if (Array.isArray(value)) for (const item of value) children(item, visit);
-  else if (isNode(value)) visit(value);
-  else if (typeof value === 'object' && value !== null)
-    for (const item of Object.values(value)) children(item, visit);
-}
-
 function refused(source: string, offset: number, message: string): AppError {
   return new AppError('BAD_REQUEST', `filter: ${message} (column ${offset + 1} of "${source}").`);
 }
 
 /**
- * Walks a typed filter and answers the fields of `record` it reads. A filter must not become an
- * oracle on what the caller may not see: it may read `record`'s fields (checked against the
+ * The fields of `record` a filter reads, refusing what it may not do. A filter must not become
+ * an oracle on what the caller may not see: it may read `record`'s fields (checked against the
  * caller's readable fields per request), the caller's own `user`, and the id of a reference, but
- * not follow a reference to another record's fields, nor count() other records.
+ * not follow a reference to another record's fields, nor count() other records. The first
+ * refused construct in the source is the one reported.
  */
-function recordFields(
-  source: string,
-  root: unknown,
-  types: ReadonlyMap<string, ExprType>,
-  offsetOf: (node: Node) => number,
-): string[] {
+function recordFields(source: string, analysis: ExpressionAnalysis): string[] {
+  const refusals: { offset: number; message: string }[] = analysis.counts.map((c) => ({
+    offset: c.offset,
+    message: 'count() is not available in a list filter',
+  }));
   const fields = new Set<string>();
-  const visit = (node: Node): void => {
-    const kind = node.exprKind;
-    if (kind.case === 'callExpr') {
-      const call = kind.value as { function: string };
-      if (call.function === 'count')
-        throw refused(source, offsetOf(node), 'count() is not available in a list filter');
-    }
-    if (kind.case === 'selectExpr') {
-      const select = kind.value as { operand?: Node; field: string };
-      const operand = select.operand;
-      const type = operand ? types.get(String(operand.id)) : undefined;
-      if (operand && type?.kind === 'record') {
-        const name =
-          operand.exprKind.case === 'identExpr'
-            ? (operand.exprKind.value as { name: string }).name
-            : undefined;
-        if (name === 'record') fields.add(select.field);
-        else if (name !== 'user' && select.field !== 'id')
-          throw refused(
-            source,
-            offsetOf(node),
-            `only the id of a ${type.entity} can be used, not .${select.field}`,
-          );
-      }
-    }
-    children(kind.value, visit);
-  };
-  children(root, visit);
+  for (const read of analysis.reads) {
+    if (read.entity === undefined) continue;
+    const straight = read.depth === 1 ? read.root : undefined;
+    if (straight === 'record') fields.add(read.field);
+    else if (straight !== 'user' && read.field !== 'id')
+      refusals.push({
+        offset: read.offset,
+        message: `only the id of a ${read.entity} can be used, not .${read.field}`,
+      });
+  }
+  const first = refusals.sort((a, b) => a.offset - b.offset)[0];
+  if (first) throw refused(source, first.offset, first.message);
   return [...fields];
 }
 
@@ -113,12 +81,10 @@ export class FilterCompiler {
     if (source.length > MAX_FILTER_LENGTH)
       throw new AppError('BAD_REQUEST', `filter: at most ${MAX_FILTER_LENGTH} characters.`);
     const scope = { entity, hasUser: true };
-    const typed = typeExpression(source, this.model, scope);
-    const first = typed.issues[0];
+    const analysis = analyseExpression(source, this.model, scope);
+    const first = analysis.issues[0];
     if (first) throw refused(source, first.offset, first.message.replace(/\.$/, ''));
-    const positions = (typed.parsed?.sourceInfo?.positions ?? {}) as Record<string, number>;
-    const offsetOf = (node: Node) => positions[String(node.id)] ?? 0;
-    const fields = recordFields(source, typed.parsed?.expr, typed.types, offsetOf);
+    const fields = recordFields(source, analysis);
     const result = compileToSql(source, this.model, scope, this.mapping, {
       // The list query reads the entity's table by its own name.
       record: { row: tableOf(this.model, entity) },

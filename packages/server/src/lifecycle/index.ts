@@ -1,4 +1,3 @@
 export { prepareLifecycles, type EntityLifecycle } from './prepare-lifecycles.js';
 export type { ActionPolicy, LifecycleContext } from './lifecycle-context.js';
 export type { HistoryPage } from './record-history.js';
-export { splitConjuncts } from './split-conjuncts.js';

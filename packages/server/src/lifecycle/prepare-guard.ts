@@ -1,4 +1,5 @@
 import {
+  analyseExpression,
   compileToJs,
   compileToSql,
   prepareEvaluation,
@@ -11,7 +12,6 @@ import type { AppModel, Transition } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { countPins, type CountPin } from '../rules/count-pins.js';
 import { expressionFacts } from './expression-facts.js';
-import { splitConjuncts } from './split-conjuncts.js';
 import { guardScope } from '../expressions/scopes.js';
 
 /** A part of a guard that runs in JavaScript, with evaluate(). */
@@ -59,7 +59,8 @@ function conjuncts(source: string, model: AppModel, entity: string) {
     facts: expressionFacts(part, model, guardScope(entity)),
   });
   try {
-    return splitConjuncts(source).map(read);
+    const parts = analyseExpression(source, model, guardScope(entity)).conjuncts;
+    return parts.map((c) => read(c.source));
   } catch {
     return [read(source)];
   }

@@ -1,4 +1,5 @@
 import {
+  analyseExpression,
   checkExpression,
   compileToJs,
   compileToSql,
@@ -92,7 +93,7 @@ export function compileRules(model: AppModel, entity: string, mapping: SqlMappin
       const reads = new Set(
         checked.references.fields.filter((f) => f.entity === entity).map((f) => f.field),
       );
-      const counts = /\bcount\s*\(/.test(source);
+      const counts = analyseExpression(source, model, scope).counts.length > 0;
       const pins = counts ? countPins(source, model, scope) : [];
       const prepared: PreparedRule = {
         source,

@@ -1,3 +1,5 @@
+import type { Conjunct } from './analysis-types.js';
+
 const OPENERS = new Set(['(', '[', '{']);
 const CLOSERS = new Set([')', ']', '}']);
 const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/y;
@@ -20,14 +22,23 @@ function endOfString(source: string, start: number): number | undefined {
   return source.length;
 }
 
+/** The part of `source` from `start` to `end`, without the blanks around it. */
+function trimmed(source: string, start: number, end: number): Conjunct {
+  const text = source.slice(start, end);
+  const lead = text.length - text.trimStart().length;
+  return { source: text.trim(), offset: start + lead };
+}
+
 /**
- * The conjuncts of a CEL condition: `a && (b || c) && d` gives `a`, `(b || c)` and `d`. The split
- * is made only at `&&` outside brackets, strings and comments, and only when that level has no
- * `||` and no `? :`, which bind more loosely than `&&`: the whole expression is then one part.
- * The condition holds exactly when every part holds (CEL's `&&` is false or an error otherwise),
- * so the parts may be checked in different places.
+ * The top-level conjuncts of a CEL condition, read from its text: `a && (b || c) && d` gives
+ * `a`, `(b || c)` and `d`. The split is made only at `&&` outside brackets, strings and comments,
+ * and only when that level has no `||` and no `? :`, which bind more loosely than `&&`: the whole
+ * expression is then one part. Parentheses are kept: `(a && b) && c` gives `(a && b)` and `c`.
+ *
+ * Why the text and not the tree: a part is run on its own (in SQL or in JavaScript), so it must
+ * be exact source text, and the parser records where a node starts but not where it ends.
  */
-export function splitConjuncts(source: string): string[] {
+export function splitConjuncts(source: string): Conjunct[] {
   const cuts: number[] = [];
   let depth = 0;
   let looser = false;
@@ -58,10 +69,9 @@ export function splitConjuncts(source: string): string[] {
     } else if (depth === 0 && (source.startsWith('||', i) || c === '?')) looser = true;
     i++;
   }
-  if (looser || cuts.length === 0) return [source.trim()];
-  const bounds = [-2, ...cuts, source.length];
-  return cuts
-    .concat(source.length)
-    .map((end, k) => source.slice(bounds[k]! + 2, end).trim())
-    .filter((part) => part !== '');
+  if (looser || cuts.length === 0) return [trimmed(source, 0, source.length)];
+  const starts = [0, ...cuts.map((cut) => cut + 2)];
+  return [...cuts, source.length]
+    .map((end, k) => trimmed(source, starts[k]!, end))
+    .filter((part) => part.source !== '');
 }

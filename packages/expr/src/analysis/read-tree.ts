@@ -1,0 +1,138 @@
+import type { AppModel } from '@specrun/model';
+import type { Expr, Parsed, SelectNode } from '../ast.js';
+import { identName } from '../ast.js';
+import type { ExprType } from '../types.js';
+import type { CountCall, FieldRead } from './analysis-types.js';
+import { callArgs, pinOf } from './count-pin.js';
+
+type Locals = ReadonlySet<string>;
+
+const withNames = (locals: Locals, ...names: string[]): Locals =>
+  new Set([...locals, ...names.filter((n) => n !== '')]);
+
+// Operators are calls too (`_&&_`, `!_`, `@in`, `_[_]`); functions have a name of their own.
+const isFunctionName = (name: string) => /^[A-Za-z]/.test(name);
+
+/**
+ * One walk over a checked tree, collecting what an analysis reports. It knows which names are
+ * the scope's and which are bound by count() or a comprehension around the node it reads.
+ */
+export class TreeReader {
+  readonly names = new Set<string>();
+  readonly reads: FieldRead[] = [];
+  readonly counts: CountCall[] = [];
+  readonly functions = new Map<string, number>();
+  nodes = 0;
+  nesting = 0;
+
+  constructor(
+    private readonly parsed: Parsed,
+    private readonly types: ReadonlyMap<string, ExprType>,
+    private readonly model: AppModel,
+  ) {}
+
+  /** Reads a node and everything under it; `level` is how deep it stands (the root is 1). */
+  read(node: Expr, locals: Locals, level: number): void {
+    this.nodes++;
+    this.nesting = Math.max(this.nesting, level);
+    const macro = this.parsed.sourceInfo?.macroCalls[String(node.id)]?.exprKind;
+    if (macro?.case === 'callExpr') this.called(macro.value.function);
+    for (const [child, scope] of this.note(node, locals)) this.read(child, scope, level + 1);
+  }
+
+  /**
+   * Records what a node itself reads, counts or calls, and answers its children, each with the
+   * variables bound where it stands.
+   */
+  private note(node: Expr, locals: Locals): [Expr, Locals][] {
+    const kind = node.exprKind;
+    const within = (scope: Locals, nodes: (Expr | undefined)[]): [Expr, Locals][] =>
+      nodes.filter((n): n is Expr => n !== undefined).map((n) => [n, scope]);
+    const here = (nodes: (Expr | undefined)[]) => within(locals, nodes);
+    switch (kind.case) {
+      case 'identExpr':
+        if (!locals.has(kind.value.name)) this.names.add(kind.value.name);
+        return [];
+      case 'selectExpr':
+        this.select(node, kind.value, locals);
+        return here([kind.value.operand]);
+      case 'callExpr': {
+        const counted = this.count(node, locals);
+        if (counted) return counted;
+        if (isFunctionName(kind.value.function)) this.called(kind.value.function);
+        return here([kind.value.target, ...kind.value.args]);
+      }
+      case 'listExpr':
+        return here(kind.value.elements);
+      case 'structExpr':
+        return here(
+          kind.value.entries.flatMap((e) => [
+            e.keyKind.case === 'mapKey' ? e.keyKind.value : undefined,
+            e.value,
+          ]),
+        );
+      case 'comprehensionExpr': {
+        const c = kind.value;
+        return [
+          ...here([c.iterRange, c.accuInit]),
+          ...within(withNames(locals, c.iterVar, c.iterVar2, c.accuVar), [
+            c.loopCondition,
+            c.loopStep,
+          ]),
+          ...within(withNames(locals, c.accuVar), [c.result]),
+        ];
+      }
+      default:
+        return [];
+    }
+  }
+
+  private called(name: string): void {
+    this.functions.set(name, (this.functions.get(name) ?? 0) + 1);
+  }
+
+  private typeOf(node: Expr | undefined): ExprType | undefined {
+    return node && this.types.get(String(node.id));
+  }
+
+  private offset(node: Expr): number {
+    return this.parsed.sourceInfo?.positions[String(node.id)] ?? 0;
+  }
+
+  /** `count(Entity, v, condition)`: recorded; its condition read with `v` bound. */
+  private count(node: Expr, locals: Locals): [Expr, Locals][] | undefined {
+    const [entityArg, variableArg, condition] = callArgs(node, 'count') ?? [];
+    const entity = entityArg && identName(entityArg);
+    const variable = variableArg && identName(variableArg);
+    if (entity === undefined || variable === undefined || !condition) return undefined;
+    this.called('count');
+    // The entity's name and the variable are nodes, but neither reads a value.
+    this.nodes += 2;
+    const call: CountCall = { entity, variable, offset: this.offset(node) };
+    const pin = pinOf(this.model, entity, variable, condition, locals);
+    if (pin) call.pin = pin;
+    this.counts.push(call);
+    return [[condition, withNames(locals, variable)]];
+  }
+
+  /** `operand.field`: a read, with the chain it belongs to. */
+  private select(node: Expr, select: SelectNode, locals: Locals): void {
+    const read: FieldRead = { field: select.field, depth: 1, offset: this.offset(node) };
+    const owner = this.typeOf(select.operand);
+    if (owner?.kind === 'record') read.entity = owner.entity;
+    if (select.testOnly) read.presenceOnly = true;
+    let base = select.operand;
+    while (base?.exprKind.case === 'selectExpr') {
+      read.depth++;
+      base = base.exprKind.value.operand;
+    }
+    const root = base && identName(base);
+    if (root !== undefined && !locals.has(root)) read.root = root;
+    const inner = select.operand?.exprKind;
+    if (inner?.case === 'selectExpr' && owner?.kind === 'record') {
+      const from = this.typeOf(inner.value.operand);
+      if (from?.kind === 'record') read.through = `${from.entity}.${inner.value.field}`;
+    }
+    this.reads.push(read);
+  }
+}
