@@ -59,4 +59,3 @@ export * from './permissions/index.js';
 export * from './accounts/index.js';
 export * from './openapi/index.js';
 export * from './lifecycle/index.js';
-export { apiCalls, type ApiCall, type ApiOperation } from './calls/api-calls.js';

@@ -1,6 +1,5 @@
-import type { AppModel } from '@specrun/model';
+import type { AppModel, ApiCall } from '@specrun/model';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { ApiCall } from '../calls/api-calls.js';
 import type { Policy } from '../permissions/policy.js';
 import type { EntityOperations } from '../operations/prepare-operations.js';
 import { deriveTables } from '../store/derive-tables.js';

@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { AppModel } from '@specrun/model';
+import { type AppModel, apiCalls } from '@specrun/model';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Catalogue } from '../catalogue/catalogue.js';
 import { registerAccounts } from '../accounts/register-accounts.js';
@@ -8,7 +8,6 @@ import { registerOpenApi } from '../openapi/register-openapi.js';
 import type { Policy } from '../permissions/policy.js';
 import { compilePolicy } from '../permissions/compile-policy.js';
 import type { Store } from '../store/open-store.js';
-import { apiCalls } from '../calls/api-calls.js';
 import { apiContext } from '../http/api-context.js';
 import { apiLimits } from '../limits/api-limits.js';
 import { registerApiCalls, RECORD_HANDLERS } from '../http/api-routes.js';

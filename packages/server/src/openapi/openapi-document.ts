@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppModel } from '@specrun/model';
-import type { ApiCall } from '../calls/api-calls.js';
+import type { AppModel, ApiCall } from '@specrun/model';
 import { ACCOUNTS_TAG } from './account-operations.js';
 import { callOperation } from './call-operation.js';
 import { documentContext, type DocumentContext } from './document-context.js';
@@ -47,7 +46,7 @@ function description(model: AppModel): string {
 
 /**
  * The OpenAPI 3.1 document of exactly the calls the API serves: `calls` (section 7's rows, or
- * the default REST API and the account calls; see http/api-calls.ts) plus `/api/_health` and
+ * the default REST API and the account calls; see apiCalls in @specrun/model) plus `/api/_health` and
  * `/api/_model`. Plain data, the same for the same model: build it once at start.
  */
 export function openApiDocument(model: AppModel, calls: readonly ApiCall[]): OpenApiDocument {

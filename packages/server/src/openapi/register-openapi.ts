@@ -1,8 +1,7 @@
 import fastifySwagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { AppModel } from '@specrun/model';
+import type { AppModel, ApiCall } from '@specrun/model';
 import type { FastifyInstance } from 'fastify';
-import type { ApiCall } from '../calls/api-calls.js';
 import { openApiDocument } from './openapi-document.js';
 
 /**

@@ -1,6 +1,6 @@
+import { apiCalls } from '@specrun/model';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls } from '../../src/calls/api-calls.js';
 import { createServer } from '../../src/app/create-server.js';
 import { openApiDocument } from '../../src/openapi/openapi-document.js';
 import { EXAMPLE_MODELS } from '../operations/support/example-models.js';

@@ -1,9 +1,8 @@
-import type { AppModel } from '@specrun/model';
+import { type AppModel, apiCalls } from '@specrun/model';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { registerAccounts } from '../../../src/accounts/register-accounts.js';
 import type { ScryptCost } from '../../../src/accounts/password-hash.js';
-import { apiCalls } from '../../../src/calls/api-calls.js';
 import { installErrorHandler } from '../../../src/http/error-handler.js';
 import { compilePolicy } from '../../../src/permissions/index.js';
 import {

@@ -1,13 +1,11 @@
-import type { AppModel, Field } from '@specrun/model';
-import { payloadFields } from '../../model/envelopes.js';
+import { payloadFields, type AppModel, type Field, type ApiCall } from '@specrun/model';
 import { entityOf, fieldOf, isSettable } from '../../model/entities.js';
-import type { ApiCallRef } from '../../model/calls.js';
 
 /**
  * The User's own fields a person signing up gives besides name, email and password: those the
  * spec declares that a caller may set, and that a declared sign-up call can carry.
  */
-export function signUpExtraFields(model: AppModel, call: ApiCallRef | undefined): Field[] {
+export function signUpExtraFields(model: AppModel, call: ApiCall | undefined): Field[] {
   const user = entityOf(model, 'User');
   const carried = payloadFields(call?.payload);
   return (user?.fields ?? []).filter(

@@ -1,8 +1,12 @@
-import type { AppModel, Entity, Field } from '@specrun/model';
+import {
+  payloadFields,
+  type AppModel,
+  type Entity,
+  type Field,
+  type ApiCall,
+} from '@specrun/model';
 import { writableFields } from '../../model/access.js';
-import type { ApiCallRef } from '../../model/calls.js';
 import { declaredFields, isSettable } from '../../model/entities.js';
-import { payloadFields } from '../../model/envelopes.js';
 import type { AppScreen } from '../../model/screens.js';
 
 /** The password a new account is created with: not a field of User, sent beside its fields. */
@@ -25,7 +29,7 @@ export function formFields(
   screen: AppScreen,
   roles: readonly string[],
   action: 'create' | 'update',
-  call: ApiCallRef | undefined,
+  call: ApiCall | undefined,
 ): Field[] {
   const writable = writableFields(model, roles, entity, action);
   const carried = payloadFields(call?.payload);

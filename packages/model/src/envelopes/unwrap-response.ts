@@ -1,44 +1,6 @@
-import type { Shape } from '@specrun/model';
-
-type Fields = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const holdsFields = (shape: Shape) => shape.kind === 'object' || shape.kind === 'entity';
-
-/**
- * A request body in the envelopes of a declared payload shape: `{ ticket: { title, body } }`
- * puts the fields under `ticket`, and names only the fields the shape lists (the server refuses
- * any other key). Without a shape, or with an entity shape, the fields are the body.
- */
-export function wrapPayload(shape: Shape | undefined, fields: Fields): Fields {
-  if (!shape || shape.kind !== 'object') return fields;
-  const out: Fields = {};
-  for (const property of shape.properties) {
-    if (holdsFields(property.shape)) out[property.name] = wrapPayload(property.shape, fields);
-    else if (property.name in fields) out[property.name] = fields[property.name];
-  }
-  return out;
-}
-
-/**
- * The field names a declared payload can carry (`{ book: { title, year? } }` → title, year), or
- * undefined when any field may be sent (no shape, or a whole entity).
- */
-export function payloadFields(shape: Shape | undefined): Set<string> | undefined {
-  if (!shape || shape.kind !== 'object') return undefined;
-  const out = new Set<string>();
-  for (const property of shape.properties) {
-    if (property.shape.kind === 'entity') return undefined;
-    if (property.shape.kind === 'object') {
-      const inner = payloadFields(property.shape);
-      if (!inner) return undefined;
-      for (const name of inner) out.add(name);
-    } else out.add(property.name);
-  }
-  return out;
-}
+import type { Shape } from '../calls/call.js';
+import { isObject, type Fields } from './describe-shape.js';
+import { cursorOfLink } from './page-link.js';
 
 /** The path of property names from an object shape to the entity it holds, if it holds one. */
 function pathTo(shape: Shape, list: boolean): string[] | undefined {
@@ -57,11 +19,30 @@ function at(body: unknown, path: readonly string[]): unknown {
   return value;
 }
 
-/** The record out of a declared response's envelopes (`{ ticket: Ticket }` → the ticket). */
+/** The fields an object shape names, wherever they are in its envelopes, out of a body. */
+function namedFields(shape: Extract<Shape, { kind: 'object' }>, body: unknown): Fields {
+  const out: Fields = {};
+  if (!isObject(body)) return out;
+  for (const property of shape.properties) {
+    if (!Object.hasOwn(body, property.name)) continue;
+    const value = body[property.name];
+    if (property.shape.kind === 'field') out[property.name] = value;
+    else if (property.shape.kind === 'object')
+      Object.assign(out, namedFields(property.shape, value));
+  }
+  return out;
+}
+
+/**
+ * The record out of a declared response's envelopes: the entity it holds (`{ ticket: Ticket }`
+ * → the ticket), else the fields it names (`{ ticket: { id, title } }` → id and title). Without
+ * a shape the body is the record.
+ */
 export function unwrapRecord(shape: Shape | undefined, body: unknown): unknown {
   if (!shape) return body;
   const path = pathTo(shape, false);
-  return path ? at(body, path) : body;
+  if (path) return at(body, path);
+  return shape.kind === 'object' ? namedFields(shape, body) : body;
 }
 
 /** One page of a list, out of whatever envelope the call answers it in. */
@@ -83,17 +64,10 @@ function countOf(shape: Shape, body: unknown): number | undefined {
   return undefined;
 }
 
-/** The cursor of a `Link: <...cursor=...>; rel="next"` header, which bare arrays use. */
-function cursorOfLink(link: string | null): string | undefined {
-  const match = link ? /<([^>]+)>\s*;\s*rel="?next"?/.exec(link) : null;
-  return match
-    ? (new URL(match[1]!, 'http://x').searchParams.get('cursor') ?? undefined)
-    : undefined;
-}
-
 /**
  * A list answer as a page: `{ items, nextCursor }` on the default API, or the records out of the
- * declared Response shape (`{ books: Book[], count }`), its cursor beside them or in `Link`.
+ * declared response shape (`{ books: Book[], count }`), its cursor beside them or, for a bare
+ * array, in the `Link` header. The inverse of wrapPage.
  */
 export function unwrapPage<T>(
   shape: Shape | undefined,

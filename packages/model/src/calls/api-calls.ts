@@ -1,8 +1,12 @@
-import type { AppModel, Call, HttpMethod, Operation, Shape } from '@specrun/model';
+import type { AppModel } from '../app-model.js';
+import type { Call, HttpMethod, Operation, Shape } from './call.js';
 
 /** What a served call does: the operations of section 7, plus two the engine always offers. */
 export type ApiOperation =
   Operation | { kind: 'change-password' } | { kind: 'history'; entity: string };
+
+/** The kinds of operation a call can do: `list`, `transition`, `sign-in`, `history`... */
+export type ApiOperationKind = ApiOperation['kind'];
 
 /**
  * One call the API serves: declared in section 7, or from the default REST API when section 7
@@ -70,8 +74,8 @@ function declared(call: Call): ApiCall {
 /**
  * Every call the application serves besides `/api/_model`, `/api/_health` and
  * `/openapi.json`: exactly section 7's rows when it is specified, else the default REST API of
- * every entity (User included) and the account calls. Computed once at start; the routes and the
- * OpenAPI document are both built from it, so they cannot disagree.
+ * every entity (User included) and the account calls. The server routes and documents these
+ * calls, and the web app makes them: one table, so the two cannot disagree.
  */
 export function apiCalls(model: AppModel): ApiCall[] {
   const section = model.sections.find((s) => s.key === 'calls');
@@ -80,4 +84,31 @@ export function apiCalls(model: AppModel): ApiCall[] {
   for (const e of model.entities) calls.push(...entityCalls(model, e.name, e.plural));
   calls.push(...ACCOUNT_CALLS);
   return calls;
+}
+
+/** Whether a call comes from section 7 (it answers its declared shapes) or the default API. */
+export const isDeclared = (call: ApiCall): boolean => call.line !== undefined;
+
+/**
+ * The call that does `kind` (on `entity`, for `action`), or undefined when the API has none:
+ * when section 7 is specified the API is exactly its rows, so a missing row means the app
+ * cannot do it.
+ */
+export function findCall(
+  calls: readonly ApiCall[],
+  kind: ApiOperationKind,
+  entity?: string,
+  action?: string,
+): ApiCall | undefined {
+  return calls.find((c) => {
+    const op = c.operation;
+    if (op.kind !== kind) return false;
+    if ('entity' in op && op.entity !== entity) return false;
+    return op.kind !== 'transition' || op.action === action;
+  });
+}
+
+/** A call's path with the record's id in place of `:id`. */
+export function pathOf(call: ApiCall, id?: string): string {
+  return id === undefined ? call.path : call.path.replace(':id', encodeURIComponent(id));
 }

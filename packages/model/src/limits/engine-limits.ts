@@ -1,4 +1,4 @@
-import type { ConstantValue } from './constants.js';
+import type { ConstantValue } from '../constants.js';
 
 /** The engine's limits: defaults a specification may override by name in section 9. */
 export const ENGINE_LIMITS: Record<string, { value: ConstantValue; meaning: string }> = {
