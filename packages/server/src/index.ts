@@ -1,6 +1,5 @@
 export { createServer, type ServerOptions } from './app/create-server.js';
 export { AppError } from './catalogue/app-error.js';
-export { Catalogue } from './catalogue/catalogue.js';
 export type { Problem } from './catalogue/problem.js';
 export { openSqlite, SQLITE_FILE } from './store/open-sqlite.js';
 export { openStore, storeOptionsFrom, type Store, type StoreOptions } from './store/open-store.js';

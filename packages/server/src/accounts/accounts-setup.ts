@@ -1,11 +1,15 @@
-import type { AppModel, ApiCall } from '@specrun/model';
-import type { Catalogue } from '../catalogue/catalogue.js';
+import {
+  engineLimits,
+  type AppModel,
+  type ApiCall,
+  type Catalogue,
+  type EngineLimits,
+} from '@specrun/model';
 import type { Policy } from '../permissions/policy.js';
 import type { EntityOperations } from '../operations/prepare-operations.js';
 import { deriveTables } from '../store/derive-tables.js';
 import { resolveTables, type EntityTable } from '../store/entity-tables.js';
 import type { Store } from '../store/open-store.js';
-import { accountLimits, type AccountLimits } from '../limits/account-limits.js';
 import { ensureAccountTables } from './account-tables.js';
 import { actorQueries, type ActorQueries } from './actor-query.js';
 import type { BeforeCredential } from './credential-policy.js';
@@ -37,7 +41,7 @@ export interface Accounts {
   users: EntityTable;
   queries: ActorQueries;
   mode: SignUpMode;
-  limits: AccountLimits;
+  limits: EngineLimits;
   cost: ScryptCost;
   /** The fields of User a person signing up may give (password apart). */
   signUpFields: ReadonlySet<string>;
@@ -69,7 +73,7 @@ export async function prepareAccounts(deps: AccountDeps): Promise<Accounts> {
     users,
     queries: actorQueries(store.db, model, users),
     mode,
-    limits: accountLimits(model),
+    limits: engineLimits(model),
     cost,
     signUpFields: fields,
     signUpPolicy: signUpPolicy(deps.policy, fields),

@@ -1,7 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
-import { type AppModel, apiCalls } from '@specrun/model';
+import { type AppModel, apiCalls, Catalogue, engineLimits } from '@specrun/model';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Catalogue } from '../catalogue/catalogue.js';
 import { registerAccounts } from '../accounts/register-accounts.js';
 import type { ScryptCost } from '../accounts/password-hash.js';
 import { registerOpenApi } from '../openapi/register-openapi.js';
@@ -9,7 +8,6 @@ import type { Policy } from '../permissions/policy.js';
 import { compilePolicy } from '../permissions/compile-policy.js';
 import type { Store } from '../store/open-store.js';
 import { apiContext } from '../http/api-context.js';
-import { apiLimits } from '../limits/api-limits.js';
 import { registerApiCalls, RECORD_HANDLERS } from '../http/api-routes.js';
 import { frameworkErrors, installErrorHandler } from '../http/error-handler.js';
 import { acceptJsonBodies } from '../http/json-body.js';
@@ -47,7 +45,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const catalogue = new Catalogue(model);
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: apiLimits(model).maxRequestBytes,
+    bodyLimit: engineLimits(model).maxRequestBytes,
     frameworkErrors: frameworkErrors(catalogue),
     clientErrorHandler: clientErrors(catalogue),
     trustProxy: options.trustProxy ?? false,

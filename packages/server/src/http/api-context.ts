@@ -1,6 +1,12 @@
-import type { AppModel, Entity, Field } from '@specrun/model';
+import {
+  engineLimits,
+  type AppModel,
+  type Catalogue,
+  type EngineLimits,
+  type Entity,
+  type Field,
+} from '@specrun/model';
 import type { FastifyRequest } from 'fastify';
-import type { Catalogue } from '../catalogue/catalogue.js';
 import { PASSWORD_COST, type ScryptCost } from '../accounts/password-hash.js';
 import { prepareLifecycles, type EntityLifecycle } from '../lifecycle/prepare-lifecycles.js';
 import type { Policy } from '../permissions/policy.js';
@@ -11,7 +17,6 @@ import { deriveTables } from '../store/derive-tables.js';
 import { resolveTables, type EntityTable } from '../store/entity-tables.js';
 import type { Store } from '../store/open-store.js';
 import { actorOf } from './actor-of.js';
-import { apiLimits, type ApiLimits } from '../limits/api-limits.js';
 import { FilterCompiler } from './list-filter.js';
 
 /** One entity as the API serves it, resolved at start. */
@@ -35,7 +40,7 @@ export interface ApiContext {
   store: Store;
   policy: Policy;
   catalogue: Catalogue;
-  limits: ApiLimits;
+  limits: EngineLimits;
   entities: ReadonlyMap<string, EntityApi>;
   filters: FilterCompiler;
   /** The scrypt cost of the passwords of accounts made through the API. */
@@ -75,7 +80,7 @@ export function apiContext(
     });
   }
   const filters = new FilterCompiler(model, modelSqlMapping(model, store.dialect));
-  const limits = apiLimits(model);
+  const limits = engineLimits(model);
   return { model, store, policy, catalogue, limits, entities, filters, passwordCost };
 }
 

@@ -1,5 +1,4 @@
-import type { AppModel, Entity, ApiCall } from '@specrun/model';
-import { Catalogue } from '../catalogue/catalogue.js';
+import { type AppModel, type Entity, type ApiCall, Catalogue } from '@specrun/model';
 import { Components } from './components.js';
 
 /** What building every part of the document shares: the model, its catalogue, the components. */

@@ -1,6 +1,5 @@
 import { countedEntities, type CountedEntities } from '../rules/counted-entities.js';
-import { dateIn, type AppModel, type CheckSettings } from '@specrun/model';
-import { Catalogue } from '../catalogue/catalogue.js';
+import { Catalogue, dateIn, engineLimits, type AppModel, type CheckSettings } from '@specrun/model';
 import { deriveTables } from '../store/derive-tables.js';
 import { resolveTables } from '../store/entity-tables.js';
 import type { EntityTable } from '../store/entity-tables.js';
@@ -21,21 +20,17 @@ export interface OperationsSetup {
   counted: CountedEntities;
 }
 
-function limit(model: AppModel, name: string, fallback: number): number {
-  const value = model.constants.find((c) => c.name === name)?.value;
-  return value?.kind === 'number' ? value.value : fallback;
-}
-
 /** Resolves what every operation shares, once, at start: tables, catalogue, roles, page sizes. */
 export function operationsSetup(model: AppModel, store: Store): OperationsSetup {
+  const limits = engineLimits(model);
   return {
     model,
     store,
     catalogue: new Catalogue(model),
     tables: resolveTables(store.db, store.dialect, deriveTables(model)),
     roles: model.roles.map((r) => r.name),
-    pageSize: limit(model, 'PAGE_SIZE', 25),
-    maxPageSize: limit(model, 'MAX_PAGE_SIZE', 100),
+    pageSize: limits.pageSize,
+    maxPageSize: limits.maxPageSize,
     counted: countedEntities(model),
   };
 }

@@ -1,8 +1,8 @@
+import { Catalogue } from '@specrun/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiContext, type ApiContext } from '../../src/http/api-context.js';
 import { localAnswers } from '../../src/http/local-answers.js';
 import { withActions } from '../../src/http/record-actions.js';
-import { Catalogue } from '../../src/catalogue/catalogue.js';
 import { compilePolicy } from '../../src/permissions/index.js';
 import { listRecords as storeList, type Actor, type OperationContext } from '../../src/index.js';
 import { describeDialect } from '../support/dialects.js';

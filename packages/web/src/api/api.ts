@@ -8,10 +8,10 @@ import {
   type ApiCall,
   type ApiOperationKind,
   type AppModel,
+  type Catalogue,
   type Page,
 } from '@specrun/model';
 import { type SessionUser } from '../model/access.js';
-import { catalogueMessage } from '../model/catalogue.js';
 import type { ApiRecord } from '../model/record-label.js';
 import { ApiError } from './api-error.js';
 import { request, type Answer, type RequestOptions } from './http.js';
@@ -62,7 +62,10 @@ export class Api {
   /** Every call the server serves for this model: the table it routes too. */
   private readonly calls: readonly ApiCall[];
 
-  constructor(readonly model: AppModel) {
+  constructor(
+    readonly model: AppModel,
+    private readonly catalogue: Catalogue,
+  ) {
     this.calls = apiCalls(model);
   }
 
@@ -76,7 +79,7 @@ export class Api {
     id: string | undefined,
     options: RequestOptions = {},
   ): Promise<Answer> {
-    const messageOf = (code: string) => catalogueMessage(this.model, code);
+    const messageOf = (code: string) => this.catalogue.find(code)?.message;
     return request(call.method, pathOf(call, id), options, messageOf);
   }
 

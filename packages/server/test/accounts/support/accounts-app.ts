@@ -1,4 +1,4 @@
-import { type AppModel, apiCalls } from '@specrun/model';
+import { type AppModel, apiCalls, Catalogue } from '@specrun/model';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { registerAccounts } from '../../../src/accounts/register-accounts.js';
@@ -6,7 +6,6 @@ import type { ScryptCost } from '../../../src/accounts/password-hash.js';
 import { installErrorHandler } from '../../../src/http/error-handler.js';
 import { compilePolicy } from '../../../src/permissions/index.js';
 import {
-  Catalogue,
   migrate,
   prepareOperations,
   type EntityOperations,

@@ -28,7 +28,8 @@ type Values = Record<string, FormValue>;
  * When the server says sign-up is closed, the screen says so kindly and points to signing in.
  */
 export default function SignUpScreen({ screen }: { screen: AppScreen }) {
-  const { model, api, screens, locale } = useApp();
+  const app = useApp();
+  const { model, api, screens, locale } = app;
   const { user } = useSession();
   const done = useAfterSignIn();
   const [failure, setFailure] = useState<unknown>();
@@ -43,7 +44,7 @@ export default function SignUpScreen({ screen }: { screen: AppScreen }) {
       roles: [],
     };
     const toChoose = !given && choosable.length > 0 ? choosable.map((r) => r.name) : undefined;
-    const resolver = signUpResolver(model, fields, initial, locale.timeZone, toChoose);
+    const resolver = signUpResolver(app, fields, initial, locale.timeZone, toChoose);
     return { fields, initial, resolver };
   });
   const form = useForm<Values>({

@@ -33,7 +33,8 @@ export function ActionDialog({
   onClose: () => void;
   onDone: (action: string) => void;
 }) {
-  const { model, api, locale } = useApp();
+  const app = useApp();
+  const { model, api, locale } = app;
   const client = useQueryClient();
   const inputs = transitionInputs(model, entity, transition);
   const [values, setValues] = useState<Record<string, FormValue>>(() =>
@@ -57,7 +58,7 @@ export function ActionDialog({
   });
   const label = actionLabel(transition.action);
   const submit = () => {
-    const { input, problems: found } = actionInput(model, record, inputs, values, locale.timeZone);
+    const { input, problems: found } = actionInput(app, record, inputs, values, locale.timeZone);
     setProblems(found);
     if (Object.keys(found).length === 0) take.mutate(input);
   };

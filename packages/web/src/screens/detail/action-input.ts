@@ -1,4 +1,5 @@
-import type { AppModel, Field } from '@specrun/model';
+import type { Field } from '@specrun/model';
+import type { AppSetup } from '../../app/app-context.js';
 import type { ApiError } from '../../api/api-error.js';
 import type { ApiRecord } from '../../model/record-label.js';
 import type { TransitionInput } from '../../model/transition-inputs.js';
@@ -36,7 +37,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * changes, with the message it would give; other inputs are the When's to judge, on the server.
  */
 export function actionInput(
-  model: AppModel,
+  { model, catalogue }: Pick<AppSetup, 'model' | 'catalogue'>,
   record: ApiRecord,
   inputs: readonly TransitionInput[],
   values: Record<string, FormValue>,
@@ -57,7 +58,7 @@ export function actionInput(
       [field.name],
       settings,
     );
-    if (refused.size > 0) out.problems[i.name] = fieldProblemMessage(model, field.name);
+    if (refused.size > 0) out.problems[i.name] = fieldProblemMessage(catalogue, field.name);
   }
   return out;
 }

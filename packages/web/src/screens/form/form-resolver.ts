@@ -1,4 +1,5 @@
-import { passwordProblem, type AppModel, type Field } from '@specrun/model';
+import { passwordProblem, type Field } from '@specrun/model';
+import type { AppSetup } from '../../app/app-context.js';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isBlank, type FormValue } from '../../ui/inputs/form-values.js';
 import {
@@ -18,7 +19,7 @@ type Values = Record<string, FormValue>;
  * account's password is checked by the server's password rules, with their message.
  */
 export function recordResolver(
-  model: AppModel,
+  { model, catalogue }: Pick<AppSetup, 'model' | 'catalogue'>,
   fields: readonly Field[],
   initial: Values,
   action: 'create' | 'update',
@@ -30,7 +31,7 @@ export function recordResolver(
     const payload = formPayload(own, values, initial, action, timeZone);
     const errors: FieldErrors<Values> = {};
     for (const name of refusedFields(checks, payload.fields, payload.checked, checkSettings(model)))
-      errors[name] = { type: 'validate', message: fieldProblemMessage(model, name) };
+      errors[name] = { type: 'validate', message: fieldProblemMessage(catalogue, name) };
     if (fields.includes(PASSWORD_FIELD)) {
       const password = values[PASSWORD_FIELD.name] ?? null;
       const problem = passwordProblem(isBlank(password) ? undefined : password);

@@ -40,10 +40,9 @@ export function RecordForm({
   /** Reads the record again after someone else changed it (412). */
   onReload?: (() => void) | undefined;
 }) {
-  const { model, locale } = useApp();
-  const [resolver] = useState(() =>
-    recordResolver(model, fields, initial, action, locale.timeZone),
-  );
+  const app = useApp();
+  const { catalogue, locale } = app;
+  const [resolver] = useState(() => recordResolver(app, fields, initial, action, locale.timeZone));
   const form = useForm<Values>({ defaultValues: initial, mode: 'onTouched', resolver });
   const [failure, setFailure] = useState<unknown>();
   const submit = form.handleSubmit(
@@ -65,7 +64,7 @@ export function RecordForm({
         }
       }
     },
-    (errors) => setFailure(formRefusal(model, errors)),
+    (errors) => setFailure(formRefusal(catalogue, errors)),
   );
   const stale = failure instanceof ApiError && failure.isStale;
   const unplaced =

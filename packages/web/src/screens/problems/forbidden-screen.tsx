@@ -1,12 +1,11 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useApp } from '../../app/app-context.js';
-import { catalogueMessage } from '../../model/catalogue.js';
 import { ProblemPage } from './problem-page.js';
 
 /** Shown to a signed-in user on a screen their roles do not open. */
 export function ForbiddenScreen({ detail }: { detail?: string }) {
-  const { model } = useApp();
+  const { catalogue } = useApp();
   return (
     <ProblemPage
       status="403"
@@ -17,7 +16,7 @@ export function ForbiddenScreen({ detail }: { detail?: string }) {
         </Button>
       }
     >
-      {catalogueMessage(model, 'FORBIDDEN')}{' '}
+      {catalogue.resolve('FORBIDDEN').message}{' '}
       {detail ?? 'Your roles do not include this page. Ask an administrator if you need it.'}
     </ProblemPage>
   );

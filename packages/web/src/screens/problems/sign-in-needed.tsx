@@ -1,13 +1,12 @@
 import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useApp } from '../../app/app-context.js';
-import { catalogueMessage } from '../../model/catalogue.js';
 import { screenOfKind } from '../../model/screens.js';
 import { ProblemPage } from './problem-page.js';
 
 /** Shown to a visitor on a screen for signed-in people: sign in, then come back here. */
 export function SignInNeeded() {
-  const { model, screens } = useApp();
+  const { catalogue, screens } = useApp();
   const location = useLocation();
   const signIn = screenOfKind(screens, 'sign-in');
   const signUp = screenOfKind(screens, 'sign-up');
@@ -31,7 +30,7 @@ export function SignInNeeded() {
         </>
       }
     >
-      {catalogueMessage(model, 'UNAUTHENTICATED')} This page is for people with an account.
+      {catalogue.resolve('UNAUTHENTICATED').message} This page is for people with an account.
     </ProblemPage>
   );
 }
