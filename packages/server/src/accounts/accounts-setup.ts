@@ -1,9 +1,11 @@
 import {
   engineLimits,
+  signUpMode,
   type AppModel,
   type ApiCall,
   type Catalogue,
   type EngineLimits,
+  type SignUpMode,
 } from '@specrun/model';
 import type { Policy } from '../permissions/policy.js';
 import type { EntityOperations } from '../operations/prepare-operations.js';
@@ -15,7 +17,6 @@ import { actorQueries, type ActorQueries } from './actor-query.js';
 import type { BeforeCredential } from './credential-policy.js';
 import { onlyFirstAccount } from './first-account.js';
 import { hashPassword, PASSWORD_COST, type ScryptCost } from './password-hash.js';
-import { signUpMode, type SignUpMode } from './sign-up-mode.js';
 import { signUpFields } from './sign-up-fields.js';
 import { signUpPolicy } from './sign-up-policy.js';
 

@@ -1,5 +1,7 @@
 import {
+  ENGINE_FIELDS,
   fieldCheck,
+  isSettable,
   type AppModel,
   type Entity,
   type Field,
@@ -34,14 +36,11 @@ export interface PreparedEntity {
   countsOn: Record<'create' | 'update', CountPin[]>;
 }
 
-// The engine's own fields; User's email, name and roles are built in yet set by callers.
-const ENGINE_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'createdBy', 'version']);
-
 function prepareField(model: AppModel, field: Field): PreparedField {
   const computed = field.rules.find((r) => r.kind === 'computed');
   const input =
     !ENGINE_FIELDS.has(field.name) && !computed && !['state', 'id'].includes(field.type.kind);
-  const settable = input && !field.rules.some((r) => r.kind === 'readOnly');
+  const settable = isSettable(field);
   const prepared: PreparedField = { ...fieldCheck(model, field), input, settable };
   for (const rule of field.rules)
     if (rule.kind === 'computed') prepared.computed = rule.expression.source;

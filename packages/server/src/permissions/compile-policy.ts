@@ -1,4 +1,4 @@
-import type { AppModel } from '@specrun/model';
+import { callerRoles, settableFields, type AppModel } from '@specrun/model';
 import { userRecord } from '../callers/user-record.js';
 import { rememberedOn } from '../callers/remembered-on-actor.js';
 import type { LocalReading, Policy } from './policy.js';
@@ -7,10 +7,8 @@ import { modelSqlMapping } from '../expressions/sql-mapping.js';
 import { deriveTables } from '../store/derive-tables.js';
 import { resolveTables } from '../store/entity-tables.js';
 import type { Store } from '../store/open-store.js';
-import { callerRoles } from './caller-roles.js';
 import { ConditionCompiler } from './compiled-conditions.js';
 import { planEntity, type EntityPlan, type PlanSources } from './entity-plan.js';
-import { settableFields } from './field-sets.js';
 import { localReadingOf } from './local-reading.js';
 import { listConditionOf, visibleFieldsOf } from './read-decisions.js';
 import { allowsCreate, allowsRecord, allowsUpdate } from './write-decisions.js';

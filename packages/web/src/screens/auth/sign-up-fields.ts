@@ -1,20 +1,19 @@
-import { payloadFields, type AppModel, type Field, type ApiCall } from '@specrun/model';
-import { entityOf, fieldOf, isSettable } from '../../model/entities.js';
+import {
+  payloadFields,
+  signUpDeclaredFields,
+  type ApiCall,
+  type AppModel,
+  type Field,
+} from '@specrun/model';
+import { entityOf, fieldOf } from '../../model/entities.js';
 
 /**
  * The User's own fields a person signing up gives besides name, email and password: those the
  * spec declares that a caller may set, and that a declared sign-up call can carry.
  */
 export function signUpExtraFields(model: AppModel, call: ApiCall | undefined): Field[] {
-  const user = entityOf(model, 'User');
   const carried = payloadFields(call?.payload);
-  return (user?.fields ?? []).filter(
-    (f) =>
-      !f.builtin &&
-      !['email', 'name', 'roles'].includes(f.name) &&
-      isSettable(f) &&
-      (!carried || carried.has(f.name)),
-  );
+  return signUpDeclaredFields(model).filter((f) => !carried || carried.has(f.name));
 }
 
 /** The roles people may choose when signing up, and the one they get anyway. */

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { signUpMode } from '@specrun/model';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
@@ -7,7 +8,7 @@ import { useSession } from '../../api/use-session.js';
 import { useApp } from '../../app/app-context.js';
 import { displayName } from '../../app/display-name.js';
 import { sentence } from '../../model/names.js';
-import { firstAccountOnly, screenOfKind, type AppScreen } from '../../model/screens.js';
+import { screenOfKind, type AppScreen } from '../../model/screens.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { FieldInput } from '../../ui/inputs/field-input.js';
 import { checkedOnLeaving, FORM_ACTIONS } from '../../ui/inputs/checked-on-leaving.js';
@@ -35,7 +36,7 @@ export default function SignUpScreen({ screen }: { screen: AppScreen }) {
   const [failure, setFailure] = useState<unknown>();
   const extra = signUpExtraFields(model, api.call('sign-up'));
   const { given, choosable } = signUpRoles(model);
-  const first = firstAccountOnly(model);
+  const first = signUpMode(model).kind === 'first-account';
   const [setup] = useState(() => {
     const own = signUpOwnFields(model);
     const fields = [...own, ...extra, PASSWORD_FIELD];

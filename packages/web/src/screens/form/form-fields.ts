@@ -1,4 +1,5 @@
 import {
+  isSettable,
   payloadFields,
   type AppModel,
   type Entity,
@@ -6,7 +7,7 @@ import {
   type ApiCall,
 } from '@specrun/model';
 import { writableFields } from '../../model/access.js';
-import { declaredFields, isSettable } from '../../model/entities.js';
+import { declaredFields } from '../../model/entities.js';
 import type { AppScreen } from '../../model/screens.js';
 
 /** The password a new account is created with: not a field of User, sent beside its fields. */

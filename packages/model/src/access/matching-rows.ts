@@ -1,8 +1,8 @@
-import type { Permission } from '@specrun/model';
+import type { Permission } from '../permissions.js';
 
 const covers = (cell: string, name: string) => cell === '*' || cell === name;
 
-/** Whether a row names the entity and the action, itself or by `*`. */
+/** Whether a row of section 6 names the entity and the action, itself or by `*`. */
 export function rowMatches(row: Permission, entity: string, action: string): boolean {
   return covers(row.entity, entity) && row.actions.some((a) => covers(a, action));
 }
@@ -11,7 +11,8 @@ export function rowMatches(row: Permission, entity: string, action: string): boo
  * The rows that may allow `action` on `entity` to a caller with these roles. Rows add up across
  * roles; a `no` row takes precedence over the other rows of its own role for the entity and the
  * action it names, but takes nothing away from another role. `no` rows themselves allow nothing,
- * so they are not returned.
+ * so they are not returned. The server plans its decisions from these rows, and the web app
+ * offers what they allow.
  */
 export function matchingRows(
   permissions: readonly Permission[],
