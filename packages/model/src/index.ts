@@ -3,6 +3,7 @@ export * from './calls/call.js';
 export * from './calls/api-calls.js';
 export * from './envelopes/index.js';
 export * from './access/index.js';
+export * from './dates/index.js';
 export * from './catalogue/catalogue-entry.js';
 export * from './catalogue/catalogue.js';
 export * from './constants.js';

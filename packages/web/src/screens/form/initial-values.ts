@@ -1,5 +1,4 @@
-import type { Field } from '@specrun/model';
-import { instantToWallTime, todayIn } from '../../format/time-zone.js';
+import { dateIn, instantToWallTime, type Field } from '@specrun/model';
 import { defaultFormValue, toFormValue, type FormValue } from '../../ui/inputs/form-values.js';
 import type { ApiRecord } from '../../model/record-label.js';
 
@@ -16,7 +15,8 @@ export function createValues(
   for (const field of fields) {
     const source =
       field.default?.kind === 'expression' ? field.default.expression.source.trim() : '';
-    if (source === 'today()' && field.type.kind === 'date') out[field.name] = todayIn(timeZone);
+    if (source === 'today()' && field.type.kind === 'date')
+      out[field.name] = dateIn(Date.now(), timeZone);
     else if (source === 'now' && field.type.kind === 'datetime')
       out[field.name] = instantToWallTime(new Date().toISOString(), timeZone);
     else out[field.name] = defaultFormValue(field, timeZone);
