@@ -1,7 +1,6 @@
-import { Catalogue, type AppModel } from '@specrun/model';
+import { Catalogue, transitionInputs, type AppModel } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/api-error.js';
-import { transitionInputs } from '../src/model/transition-inputs.js';
 import { fieldsProblemMessage, fieldProblemMessage } from '../src/model/value-checks.js';
 import { actionInput, problemsAtInputs } from '../src/screens/detail/action-input.js';
 import { formRefusal } from '../src/screens/form/form-refusal.js';
@@ -42,7 +41,7 @@ describe('the messages of a refused field, as the server words them', () => {
 describe('what a transition’s dialog sends', () => {
   const lifecycle = stockroom.lifecycles.find((l) => l.entity === 'PurchaseOrder')!;
   const receive = lifecycle.transitions.find((t) => t.action === 'receive')!;
-  const inputs = transitionInputs(stockroom, 'PurchaseOrder', receive);
+  const inputs = transitionInputs(stockroom, 'PurchaseOrder', [receive]);
   const order = { id: 'o1', status: 'approved', quantity: 40, receivedQuantity: null };
 
   it('checks an input its Sets assigns to a field as the server checks that field', () => {

@@ -1,12 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { Transition } from '@specrun/model';
+import { transitionInputs, type Transition } from '@specrun/model';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error.js';
 import { useApp } from '../../app/app-context.js';
 import { actionLabel, entityWords, words } from '../../model/names.js';
 import type { ApiRecord } from '../../model/record-label.js';
-import { transitionInputs } from '../../model/transition-inputs.js';
 import { Dialog } from '../../ui/dialog.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { FieldInput } from '../../ui/inputs/field-input.js';
@@ -36,7 +35,7 @@ export function ActionDialog({
   const app = useApp();
   const { model, api, locale } = app;
   const client = useQueryClient();
-  const inputs = transitionInputs(model, entity, transition);
+  const inputs = transitionInputs(model, entity, [transition]);
   const [values, setValues] = useState<Record<string, FormValue>>(() =>
     Object.fromEntries(inputs.map((i) => [i.name, emptyValue(inputField(i))])),
   );

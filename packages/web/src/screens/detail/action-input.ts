@@ -1,8 +1,7 @@
-import type { Field } from '@specrun/model';
+import type { ActionInput as TransitionInput, Field } from '@specrun/model';
 import type { AppSetup } from '../../app/app-context.js';
 import type { ApiError } from '../../api/api-error.js';
 import type { ApiRecord } from '../../model/record-label.js';
-import type { TransitionInput } from '../../model/transition-inputs.js';
 import {
   checkSettings,
   fieldProblemMessage,
