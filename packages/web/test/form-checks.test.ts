@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FieldErrors } from 'react-hook-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityOf, fieldOf } from '../src/model/entities.js';
-import { formPayload } from '../src/screens/form/form-payload.js';
-import { recordResolver } from '../src/screens/form/form-resolver.js';
+import { formPayload } from '../src/ui/forms/form-payload.js';
+import { recordResolver } from '../src/ui/forms/form-resolver.js';
 import type { FormValue } from '../src/ui/inputs/form-values.js';
 import { example } from './examples.js';
 

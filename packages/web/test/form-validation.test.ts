@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/api-error.js';
 import { fieldsProblemMessage, fieldProblemMessage } from '../src/model/value-checks.js';
 import { actionInput, problemsAtInputs } from '../src/screens/detail/action-input.js';
-import { formRefusal } from '../src/screens/form/form-refusal.js';
+import { formRefusal } from '../src/ui/forms/form-refusal.js';
 import { example } from './examples.js';
 
 const stockroom = example('stockroom');

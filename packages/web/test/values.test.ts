@@ -2,7 +2,7 @@ import type { Field } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/format/format-value.js';
 import { toWireValue } from '../src/ui/inputs/form-values.js';
-import { formPayload } from '../src/screens/form/form-payload.js';
+import { formPayload } from '../src/ui/forms/form-payload.js';
 
 const field = (
   name: string,

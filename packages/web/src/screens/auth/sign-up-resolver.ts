@@ -2,7 +2,7 @@ import type { Field } from '@specrun/model';
 import type { AppSetup } from '../../app/app-context.js';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { FormValue } from '../../ui/inputs/form-values.js';
-import { recordResolver } from '../form/form-resolver.js';
+import { recordResolver } from '../../ui/forms/form-resolver.js';
 
 type Values = Record<string, FormValue>;
 

@@ -2,7 +2,7 @@ import type { AppModel, ApiCall } from '@specrun/model';
 import { entityOf } from '../../model/entities.js';
 import type { SessionUser } from '../../model/access.js';
 import { mayOpen, type AppScreen } from '../../model/screens.js';
-import { formFields } from '../form/form-fields.js';
+import { formFields } from '../../ui/forms/form-fields.js';
 
 /** A create form that can start from this record: "Book a place" on a workshop. */
 export interface RelatedForm {

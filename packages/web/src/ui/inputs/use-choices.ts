@@ -3,7 +3,7 @@ import { entityOf } from '../../model/entities.js';
 import { namingField, recordLabel } from '../../model/record-label.js';
 import { readableFields } from '../../model/access.js';
 import { useSession } from '../../api/use-session.js';
-import { useRecordList } from '../../screens/list/use-record-list.js';
+import { useRecordList } from '../../api/use-record-list.js';
 
 /** A record offered in a choice: its id and how it is named. */
 export interface Choice {

@@ -1,5 +1,5 @@
 import type { Field } from '@specrun/model';
-import { isBlank, toWireValue, type FormValue } from '../../ui/inputs/form-values.js';
+import { isBlank, toWireValue, type FormValue } from '../inputs/form-values.js';
 
 /** What a submitted form sends, and the fields the server checks on receiving it. */
 export interface Payload {

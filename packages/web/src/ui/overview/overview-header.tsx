@@ -1,7 +1,7 @@
 import type { AppModel } from '@specrun/model';
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { displayName } from '../../app/display-name.js';
-import tones from '../../ui/tones.module.css';
+import tones from '../tones.module.css';
 
 /** The application's name, its purpose (or that it is not specified), and how much is written. */
 export function OverviewHeader({

@@ -1,5 +1,5 @@
 import { dateIn, instantToWallTime, type Field } from '@specrun/model';
-import { defaultFormValue, toFormValue, type FormValue } from '../../ui/inputs/form-values.js';
+import { defaultFormValue, toFormValue, type FormValue } from '../inputs/form-values.js';
 import type { ApiRecord } from '../../model/record-label.js';
 
 /**

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ListParams } from '../../api/api.js';
-import { useApp } from '../../app/app-context.js';
+import type { ListParams } from './api.js';
+import { useApp } from '../app/app-context.js';
 
 /** The pages of a list read so far, following each page's cursor on "Load more". */
 export function useRecordList(entity: string, params: Omit<ListParams, 'cursor'>, enabled = true) {

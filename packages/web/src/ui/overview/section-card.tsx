@@ -1,6 +1,6 @@
 import type { AppModel, Section } from '@specrun/model';
 import { Badge, Blockquote, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import tones from '../../ui/tones.module.css';
+import tones from '../tones.module.css';
 import { sectionDefault } from './section-defaults.js';
 
 // Mantine sets a badge's colours inline; point them at the theme-aware ones of tones.module.css.

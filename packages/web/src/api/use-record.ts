@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../app/app-context.js';
 
 /** The query key of one record; lists are ['list', entity, ...]. */
 export const recordKey = (entity: string, id: string) => ['record', entity, id] as const;

@@ -1,7 +1,7 @@
 import { passwordProblem, type Field } from '@specrun/model';
 import type { AppSetup } from '../../app/app-context.js';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { isBlank, type FormValue } from '../../ui/inputs/form-values.js';
+import { isBlank, type FormValue } from '../inputs/form-values.js';
 import {
   checkSettings,
   fieldProblemMessage,

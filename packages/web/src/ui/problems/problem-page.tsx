@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import tones from '../../ui/tones.module.css';
+import tones from '../tones.module.css';
 
 /** The shape of every friendly refusal: a status, a heading, what happened, what to do. */
 export function ProblemPage({
