@@ -1,5 +1,11 @@
 import { countedEntities, type CountedEntities } from '../rules/counted-entities.js';
-import { Catalogue, dateIn, engineLimits, type AppModel, type CheckSettings } from '@specrun/model';
+import {
+  Catalogue,
+  checkSettingsAt,
+  engineLimits,
+  type AppModel,
+  type CheckSettings,
+} from '@specrun/model';
 import { deriveTables } from '../store/derive-tables.js';
 import { resolveTables } from '../store/entity-tables.js';
 import type { EntityTable } from '../store/entity-tables.js';
@@ -37,10 +43,7 @@ export function operationsSetup(model: AppModel, store: Store): OperationsSetup 
 
 /** The checks' view of one request's instant. */
 export function checkSettings(setup: OperationsSetup, now: Date): CheckSettings {
-  const timeZone = setup.model.properties.timeZone;
-  const settings: CheckSettings = { today: dateIn(now.getTime(), timeZone), roles: setup.roles };
-  if (timeZone !== undefined) settings.timeZone = timeZone;
-  return settings;
+  return checkSettingsAt(setup.model, now.getTime(), setup.roles);
 }
 
 /** The fields a create checks: every field a caller or a default gives a value. */

@@ -1,6 +1,5 @@
 import {
   checkFields,
-  dateIn,
   fieldCheck,
   fieldParams,
   type AppModel,
@@ -18,17 +17,6 @@ export interface ValueChecks {
 /** Works out the checks of these fields once: their currency's digits, their patterns. */
 export function valueChecks(model: AppModel, fields: readonly Field[]): ValueChecks {
   return { fields: new Map(fields.map((f) => [f.name, fieldCheck(model, f)])) };
-}
-
-/** What the checks need of this moment: today in the application's time zone, its roles. */
-export function checkSettings(model: AppModel, now = Date.now()): CheckSettings {
-  const timeZone = model.properties.timeZone;
-  const settings: CheckSettings = {
-    today: dateIn(now, timeZone),
-    roles: model.roles.map((r) => r.name),
-  };
-  if (timeZone !== undefined) settings.timeZone = timeZone;
-  return settings;
 }
 
 /**

@@ -1,13 +1,8 @@
-import type { ActionInput as TransitionInput, Field } from '@specrun/model';
+import { checkSettingsAt, type ActionInput as TransitionInput, type Field } from '@specrun/model';
 import type { AppSetup } from '../../app/app-context.js';
 import type { ApiError } from '../../api/api-error.js';
 import type { ApiRecord } from '../../model/record-label.js';
-import {
-  checkSettings,
-  fieldProblemMessage,
-  refusedFields,
-  valueChecks,
-} from '../../model/value-checks.js';
+import { fieldProblemMessage, refusedFields, valueChecks } from '../../model/value-checks.js';
 import { emptyValue, isBlank, toWireValue, type FormValue } from '../../ui/inputs/form-values.js';
 
 /** The input a transition's dialog asks for, as its input shows it: the field it sets, renamed. */
@@ -43,7 +38,7 @@ export function actionInput(
   timeZone: string,
 ): ActionInput {
   const out: ActionInput = { input: {}, problems: {} };
-  const settings = checkSettings(model);
+  const settings = checkSettingsAt(model, Date.now());
   for (const i of inputs) {
     const shown = inputField(i);
     const value = values[i.name] ?? emptyValue(shown);

@@ -1,13 +1,8 @@
-import { passwordProblem, type Field } from '@specrun/model';
+import { checkSettingsAt, passwordProblem, type Field } from '@specrun/model';
 import type { AppSetup } from '../../app/app-context.js';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isBlank, type FormValue } from '../inputs/form-values.js';
-import {
-  checkSettings,
-  fieldProblemMessage,
-  refusedFields,
-  valueChecks,
-} from '../../model/value-checks.js';
+import { fieldProblemMessage, refusedFields, valueChecks } from '../../model/value-checks.js';
 import { PASSWORD_FIELD } from './form-fields.js';
 import { formPayload } from './form-payload.js';
 
@@ -30,7 +25,12 @@ export function recordResolver(
   return (values) => {
     const payload = formPayload(own, values, initial, action, timeZone);
     const errors: FieldErrors<Values> = {};
-    for (const name of refusedFields(checks, payload.fields, payload.checked, checkSettings(model)))
+    for (const name of refusedFields(
+      checks,
+      payload.fields,
+      payload.checked,
+      checkSettingsAt(model, Date.now()),
+    ))
       errors[name] = { type: 'validate', message: fieldProblemMessage(catalogue, name) };
     if (fields.includes(PASSWORD_FIELD)) {
       const password = values[PASSWORD_FIELD.name] ?? null;
