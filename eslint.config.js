@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 // The server's folders, lowest first (docs/architecture.md). A folder imports at run time only from
 // folders of earlier layers: no cycle between folders can form. Types may be imported anywhere.
 const SERVER_LAYERS = [
-  ['catalogue', 'limits', 'store', 'callers'],
+  ['catalogue', 'store', 'callers'],
   ['calls', 'expressions'],
   ['permissions', 'rules'],
   ['operations'],
@@ -55,6 +55,55 @@ function serverLayerRules() {
   );
 }
 
+/**
+ * For each screen of the web app (packages/web/src/screens/<kind>/), the lint rule that refuses
+ * imports from another screen: what several screens share lives in ui/ or api/ (bulletproof-react's
+ * features rule). The shared folders import no screen either; only app/ routes to them.
+ */
+function webScreenRules() {
+  const screens = readdirSync(new URL('./packages/web/src/screens/', import.meta.url), {
+    withFileTypes: true,
+  }).filter((entry) => entry.isDirectory());
+  const message =
+    'A screen imports no other screen: move what they share to ui/ or api/ (see webScreenRules in eslint.config.js).';
+  const perScreen = screens.map(({ name }) => ({
+    files: [`packages/web/src/screens/${name}/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...screens.filter((s) => s.name !== name).map((s) => `../${s.name}/*`),
+                '../../screens/*',
+              ],
+              message,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+  const shared = {
+    files: ['packages/web/src/{api,ui,model,format}/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../screens/*', '../../screens/*', '../../../screens/*'],
+              message: 'Shared code imports no screen: only app/ routes to screens.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+  return [...perScreen, shared];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
@@ -99,4 +148,5 @@ export default tseslint.config(
     },
   },
   ...serverLayerRules(),
+  ...webScreenRules(),
 );

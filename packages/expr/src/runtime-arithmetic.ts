@@ -1,4 +1,5 @@
-import { DAY_MS, dateToDays, daysToDate, startOfDate } from './dates.js';
+import { startOfDate } from '@specrun/model';
+import { DAY_MS, dateToDays, daysToDate } from './dates.js';
 import { toDecimal } from './decimal.js';
 import { addMoney, multiplyMoney, subtractMoney } from './money.js';
 import type { Operand } from './operands.js';

@@ -1,4 +1,4 @@
-import { startOfDate } from './dates.js';
+import { startOfDate } from '@specrun/model';
 import { toDecimal } from './decimal.js';
 import { compareMoney } from './money.js';
 import type { Operand } from './operands.js';

@@ -7,7 +7,7 @@ import {
   type CelInput,
 } from '@bufbuild/cel';
 import { celDuration } from './cel-values.js';
-import { dateInZone } from './dates.js';
+import { dateIn } from '@specrun/model';
 import { parseDurationText } from './duration-text.js';
 import { operand, toCelValue } from './operands.js';
 import { arithmetic, negate } from './runtime-arithmetic.js';
@@ -75,6 +75,6 @@ export function runtimeFunctions(ctx: RuntimeContext): CelFunc[] {
       if (ms === undefined) throw new Error(`"${value}" is not a duration`);
       return celDuration(ms);
     }),
-    celFunc('sr_today', [], STRING, () => dateInZone(ctx.nowMs, ctx.timeZone)),
+    celFunc('sr_today', [], STRING, () => dateIn(ctx.nowMs, ctx.timeZone)),
   ];
 }

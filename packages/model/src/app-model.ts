@@ -1,5 +1,5 @@
-import type { CatalogueEntry } from './catalogue.js';
-import type { Call } from './calls.js';
+import type { CatalogueEntry } from './catalogue/catalogue-entry.js';
+import type { Call } from './calls/call.js';
 import type { Constant } from './constants.js';
 import type { Entity } from './entity.js';
 import type { Lifecycle } from './lifecycle.js';

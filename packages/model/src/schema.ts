@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MODEL_VERSION, type AppModel, type AppProperties } from './app-model.js';
-import type { Call, Operation, Shape, ShapeProperty } from './calls.js';
-import type { CatalogueEntry } from './catalogue.js';
+import type { Call, Operation, Shape, ShapeProperty } from './calls/call.js';
+import type { CatalogueEntry } from './catalogue/catalogue-entry.js';
 import type { Constant, ConstantValue } from './constants.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { Entity, Field, FieldDefault, FieldRule, FieldType } from './entity.js';

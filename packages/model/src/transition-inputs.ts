@@ -1,5 +1,6 @@
 import type { AppModel } from './app-model.js';
 import type { Field } from './entity.js';
+import type { Transition } from './lifecycle.js';
 
 /** A value an action takes from its caller: `input.reason` in a row's When or Sets. */
 export interface ActionInput {
@@ -18,14 +19,18 @@ export function inputNames(source: string): string[] {
 }
 
 /**
- * The inputs the rows of one action read, in the order they first appear. An input that a Sets
+ * The inputs some rows of a lifecycle read, in the order they first appear. An input that a Sets
  * copies to a field as it is takes that field's type; any other is whatever the guard makes of it.
+ * The web app asks for the inputs of the row it would take; the server checks those of an action.
  */
-export function actionInputs(model: AppModel, entity: string, action: string): ActionInput[] {
+export function transitionInputs(
+  model: AppModel,
+  entity: string,
+  rows: readonly Transition[],
+): ActionInput[] {
   const found = new Map<string, ActionInput>();
   const fields = model.entities.find((e) => e.name === entity)?.fields ?? [];
-  const lifecycle = model.lifecycles.find((l) => l.entity === entity);
-  for (const row of lifecycle?.transitions.filter((t) => t.action === action) ?? []) {
+  for (const row of rows) {
     for (const name of inputNames(row.when?.source ?? ''))
       if (!found.has(name)) found.set(name, { name });
     for (const set of row.sets) {
@@ -39,4 +44,11 @@ export function actionInputs(model: AppModel, entity: string, action: string): A
     }
   }
   return [...found.values()];
+}
+
+/** The inputs the rows of one action read (see transitionInputs). */
+export function actionInputs(model: AppModel, entity: string, action: string): ActionInput[] {
+  const lifecycle = model.lifecycles.find((l) => l.entity === entity);
+  const rows = lifecycle?.transitions.filter((t) => t.action === action) ?? [];
+  return transitionInputs(model, entity, rows);
 }

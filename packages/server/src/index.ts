@@ -8,7 +8,6 @@ export {
   type NewAccount,
 } from './app/manage-accounts.js';
 export { AppError } from './catalogue/app-error.js';
-export { Catalogue } from './catalogue/catalogue.js';
 export type { Problem } from './catalogue/problem.js';
 export { openSqlite, SQLITE_FILE } from './store/open-sqlite.js';
 export { openStore, storeOptionsFrom, type Store, type StoreOptions } from './store/open-store.js';
@@ -67,4 +66,3 @@ export * from './permissions/index.js';
 export * from './accounts/index.js';
 export * from './openapi/index.js';
 export * from './lifecycle/index.js';
-export { apiCalls, type ApiCall, type ApiOperation } from './calls/api-calls.js';

@@ -1,5 +1,6 @@
+import { callerRoles } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
-import { accessTo, callerRoles, readableFields, writableFields } from '../src/model/access.js';
+import { accessTo, readableFields, writableFields } from '../src/model/access.js';
 import { navigationScreens } from '../src/model/navigation.js';
 import { appScreens, mayOpen } from '../src/model/screens.js';
 import { example } from './examples.js';
@@ -9,11 +10,6 @@ const ticket = helpdesk.entities.find((e) => e.name === 'Ticket')!;
 const user = (roles: string[]) => ({ id: 'u1', email: 'a@b.c', name: 'Ann', roles });
 
 describe('what section 6 lets a caller do, as the web app reads it', () => {
-  it('adds anyone and signed-in to the roles of a signed-in user', () => {
-    expect(callerRoles(null)).toEqual(['anyone']);
-    expect(callerRoles(user(['agent']))).toEqual(['anyone', 'signed-in', 'agent']);
-  });
-
   it('tells outright permission from a condition the server decides', () => {
     const customer = callerRoles(user(['customer']));
     expect(accessTo(helpdesk, customer, 'Ticket', 'create')).toBe('yes');

@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AppModel, Field } from '@specrun/model';
+import { Catalogue, type AppModel, type Field } from '@specrun/model';
 import { addAccount, createServer, migrate, openStore, type Store } from '@specrun/server';
 import type { FastifyInstance } from 'fastify';
 import type { FieldErrors } from 'react-hook-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityOf, fieldOf } from '../src/model/entities.js';
-import { formPayload } from '../src/screens/form/form-payload.js';
-import { recordResolver } from '../src/screens/form/form-resolver.js';
+import { formPayload } from '../src/ui/forms/form-payload.js';
+import { recordResolver } from '../src/ui/forms/form-resolver.js';
 import type { FormValue } from '../src/ui/inputs/form-values.js';
 import { example } from './examples.js';
 
@@ -47,7 +47,13 @@ const formOf = (model: AppModel, entity: string, names: string[]): Field[] =>
 
 /** What the form says before sending, field by field. */
 async function browserSays(model: AppModel, fields: Field[], values: Values) {
-  const resolver = recordResolver(model, fields, {}, 'create', 'UTC');
+  const resolver = recordResolver(
+    { model, catalogue: new Catalogue(model) },
+    fields,
+    {},
+    'create',
+    'UTC',
+  );
   const { errors } = await resolver(values, undefined, {
     fields: {},
     shouldUseNativeValidation: false,

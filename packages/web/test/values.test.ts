@@ -1,9 +1,8 @@
 import type { Field } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/format/format-value.js';
-import { instantToWallTime, wallTimeToInstant } from '../src/format/time-zone.js';
 import { toWireValue } from '../src/ui/inputs/form-values.js';
-import { formPayload } from '../src/screens/form/form-payload.js';
+import { formPayload } from '../src/ui/forms/form-payload.js';
 
 const field = (
   name: string,
@@ -17,20 +16,6 @@ const field = (
   rules: [],
   builtin: false,
   ...extra,
-});
-
-describe('times in the application’s time zone', () => {
-  it('turns a wall-clock time into the instant it names, across daylight saving', () => {
-    expect(wallTimeToInstant('2025-01-15T09:30', 'Europe/Paris')).toBe('2025-01-15T08:30:00.000Z');
-    expect(wallTimeToInstant('2025-07-15T09:30', 'Europe/Paris')).toBe('2025-07-15T07:30:00.000Z');
-    expect(wallTimeToInstant('2025-07-15T09:30', 'UTC')).toBe('2025-07-15T09:30:00.000Z');
-    expect(wallTimeToInstant('not a time', 'UTC')).toBeUndefined();
-  });
-
-  it('shows an instant as the wall-clock time of the zone', () => {
-    expect(instantToWallTime('2025-07-15T07:30:00.000Z', 'Europe/Paris')).toBe('2025-07-15T09:30');
-    expect(instantToWallTime('2025-03-01T23:30:00Z', 'America/New_York')).toBe('2025-03-01T18:30');
-  });
 });
 
 describe('exact numbers', () => {

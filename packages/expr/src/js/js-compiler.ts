@@ -1,5 +1,5 @@
 import type { AppModel } from '@specrun/model';
-import { dateInZone } from '../dates.js';
+import { dateIn } from '@specrun/model';
 import type { Expr, Parsed } from '../ast.js';
 import { NotCompilable } from '../sql/not-compilable.js';
 import type { ExprType } from '../types.js';
@@ -26,7 +26,7 @@ export interface JsContext {
 
 /** `today()` in the application's time zone, worked out on first use in an evaluation. */
 export function todayOf(ctx: JsContext): string {
-  return (ctx.today ??= dateInZone(ctx.nowMs, ctx.timeZone));
+  return (ctx.today ??= dateIn(ctx.nowMs, ctx.timeZone));
 }
 
 /** A compiled node: its value for one evaluation. */

@@ -1,4 +1,4 @@
-import { dateInZone } from '../dates.js';
+import { dateIn } from '@specrun/model';
 
 /**
  * The values of one request, bound as SQL parameters. Records (`user`, and `record`/`old` when
@@ -32,7 +32,7 @@ export function bindContext(params: SqlParams, timeZone?: string): BindContext {
     params,
     nowMs,
     get today() {
-      return (today ??= dateInZone(nowMs, timeZone));
+      return (today ??= dateIn(nowMs, timeZone));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { dateIn } from '../dates/zone-dates.js';
 import type { FieldRule } from '../entity.js';
 import { toMinorUnits } from './decimal-text.js';
 import type { FieldCheck } from './field-check.js';
@@ -7,24 +8,6 @@ const EXACT_SCALE = 40;
 
 function exact(value: unknown): bigint | undefined {
   return toMinorUnits(String(value), EXACT_SCALE);
-}
-
-/** The calendar date of an instant, or of now, in the application's time zone. */
-export function dateIn(ms: number, timeZone = 'UTC'): string {
-  return dateFormat(timeZone).format(ms);
-}
-
-// Making an Intl.DateTimeFormat costs far more than using one: one is kept per zone. An unknown
-// zone throws here as it did when made on each call.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone });
-    dateFormats.set(timeZone, format);
-  }
-  return format;
 }
 
 function within(n: number, rule: { min?: number; max?: number }): boolean {

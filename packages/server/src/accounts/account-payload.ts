@@ -1,6 +1,6 @@
+import type { ApiCall } from '@specrun/model';
 import { AppError, type ErrorItem } from '../catalogue/app-error.js';
-import type { ApiCall } from '../calls/api-calls.js';
-import { unwrapPayload } from '../calls/envelopes.js';
+import { readPayload } from '../calls/read-payload.js';
 
 type Fields = Record<string, unknown>;
 
@@ -10,7 +10,7 @@ type Fields = Record<string, unknown>;
  */
 export function readAccountPayload(call: ApiCall, body: unknown, takes: Iterable<string>): Fields {
   const accepted = [...takes];
-  const fields = unwrapPayload(call.payload, body ?? null);
+  const fields = readPayload(call.payload, body ?? null);
   const unknown = Object.keys(fields).filter((k) => !accepted.includes(k));
   if (unknown.length > 0)
     throw new AppError(

@@ -1,13 +1,12 @@
 import type { EntityOperations } from '../operations/prepare-operations.js';
 import type { EntityTable } from '../store/entity-tables.js';
 import type { PreparedApp } from '../app/prepared-app.js';
-import type { ServerLimits } from '../limits/server-limits.js';
+import { signUpMode, type EngineLimits, type SignUpMode } from '@specrun/model';
 import { ensureAccountTables } from './account-tables.js';
 import { actorQueries, type ActorQueries } from './actor-query.js';
 import type { BeforeCredential } from './credential-policy.js';
 import { onlyFirstAccount } from './first-account.js';
 import { hashPassword, PASSWORD_COST, type ScryptCost } from './password-hash.js';
-import { signUpMode, type SignUpMode } from './sign-up-mode.js';
 import { signUpFields } from './sign-up-fields.js';
 import { signUpPolicy } from './sign-up-policy.js';
 import type { Policy } from '../permissions/policy.js';
@@ -28,7 +27,7 @@ export interface Accounts {
   users: EntityTable;
   queries: ActorQueries;
   mode: SignUpMode;
-  limits: ServerLimits;
+  limits: EngineLimits;
   cost: ScryptCost;
   /** The fields of User a person signing up may give (password apart). */
   signUpFields: ReadonlySet<string>;

@@ -8,5 +8,4 @@ export { PASSWORD_COST, type ScryptCost } from './password-hash.js';
 export { checkNewPassword } from './password-rules.js';
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@specrun/model';
 export { SESSION_COOKIE } from './session-cookie.js';
-export { signUpMode, type SignUpMode } from './sign-up-mode.js';
 import './request-actor.js';

@@ -1,7 +1,6 @@
+import { wrapResponse, type ApiCall, type ApiOperation } from '@specrun/model';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiCall, ApiOperation } from '../calls/api-calls.js';
-import { wrapResponse } from '../calls/envelopes.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { refuseBody } from '../calls/refuse-body.js';
 import type { Actor } from '../callers/actor.js';

@@ -1,6 +1,6 @@
+import type { ApiCall } from '@specrun/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../catalogue/app-error.js';
-import type { ApiCall } from '../calls/api-calls.js';
 import type { Actor } from '../callers/actor.js';
 import type { Accounts } from './accounts-setup.js';
 import { readAccountPayload, requiredTexts } from './account-payload.js';

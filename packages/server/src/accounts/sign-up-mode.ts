@@ -1,37 +1,5 @@
-import type { AppModel } from '@specrun/model';
+import type { SignUpMode } from '@specrun/model';
 import { AppError } from '../catalogue/app-error.js';
-
-/**
- * Who may sign up (docs/spec-language.md, section 6 "Roles" and "The first account"):
- * - `first-account`: section 6 is not specified; only the very first account, which gets `role`;
- * - `open`: every new account gets `defaultRole` (if any) plus the `choosable` roles it picks;
- * - `closed`: no role is `default` or `yes`; accounts are made by staff or `specrun users add`.
- */
-export type SignUpMode =
-  | { kind: 'first-account'; role: string }
-  | { kind: 'open'; defaultRole?: string; choosable: readonly string[] }
-  | { kind: 'closed' };
-
-/** The role the language's default section 6 gives the first account. */
-export const FIRST_ACCOUNT_ROLE = 'admin';
-
-/** Reads the sign-up rules from the model once, at start. */
-export function signUpMode(model: AppModel): SignUpMode {
-  const permissions = model.sections.find((s) => s.key === 'permissions');
-  if (permissions?.status !== 'specified')
-    return { kind: 'first-account', role: FIRST_ACCOUNT_ROLE };
-  const defaultRole = model.roles.find((r) => r.signUp === 'default')?.name;
-  const choosable = model.roles.filter((r) => r.signUp === 'yes').map((r) => r.name);
-  if (defaultRole === undefined && choosable.length === 0) return { kind: 'closed' };
-  return defaultRole === undefined
-    ? { kind: 'open', choosable }
-    : { kind: 'open', defaultRole, choosable };
-}
-
-/** Whether people signing up choose roles, so that `roles` is a field of the sign-up payload. */
-export function choosesRoles(mode: SignUpMode): boolean {
-  return mode.kind === 'open' && mode.choosable.length > 0;
-}
 
 const list = (names: readonly string[]) => names.join(', ');
 

@@ -1,5 +1,5 @@
+import type { ApiCall } from '@specrun/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiCall } from '../calls/api-calls.js';
 import type { Actor } from '../callers/actor.js';
 import type { Accounts } from './accounts-setup.js';
 import { readAccountPayload } from './account-payload.js';

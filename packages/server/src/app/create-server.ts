@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { AppModel } from '@specrun/model';
+import { type AppModel } from '@specrun/model';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAccounts } from '../accounts/register-accounts.js';
 import type { ScryptCost } from '../accounts/password-hash.js';

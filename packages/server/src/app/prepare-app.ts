@@ -1,9 +1,6 @@
-import type { AppModel } from '@specrun/model';
-import { apiCalls } from '../calls/api-calls.js';
-import { Catalogue } from '../catalogue/catalogue.js';
+import { apiCalls, Catalogue, engineLimits, type AppModel } from '@specrun/model';
 import { sqlMapping } from '../expressions/sql-mapping.js';
 import { prepareLifecycle } from '../lifecycle/prepared-lifecycle.js';
-import { serverLimits } from '../limits/server-limits.js';
 import { prepareEntity, type PreparedEntity } from '../operations/prepared-entity.js';
 import { compilePolicy } from '../permissions/compile-policy.js';
 import type { Policy } from '../permissions/policy.js';
@@ -24,7 +21,7 @@ export function prepareModel(model: AppModel): PreparedModel {
   return {
     model,
     catalogue: new Catalogue(model),
-    limits: serverLimits(model),
+    limits: engineLimits(model),
     calls: apiCalls(model),
     schema: deriveTables(model),
     roles: model.roles.map((r) => r.name),

@@ -1,8 +1,5 @@
 import type { SqlMapping } from '@specrun/expr';
-import type { AppModel } from '@specrun/model';
-import type { ApiCall } from '../calls/api-calls.js';
-import type { Catalogue } from '../catalogue/catalogue.js';
-import type { ServerLimits } from '../limits/server-limits.js';
+import type { ApiCall, AppModel, Catalogue, EngineLimits } from '@specrun/model';
 import type { PreparedEntity } from '../operations/prepared-entity.js';
 import type { Policy } from '../permissions/policy.js';
 import type { CountedEntities } from '../rules/counted-entities.js';
@@ -16,7 +13,7 @@ export interface PreparedModel {
   /** Section 8 with the engine's codes: every error's status and message. */
   catalogue: Catalogue;
   /** Section 9's limits with the engine's defaults. */
-  limits: ServerLimits;
+  limits: EngineLimits;
   /** Section 7's calls, or the default API when it declares none. */
   calls: readonly ApiCall[];
   /** The tables the model derives (section 3), as migrations and the compilers see them. */

@@ -1,8 +1,6 @@
+import { wrapResponse, isDeclared, type ApiCall } from '@specrun/model';
 import type { FastifyReply } from 'fastify';
 import type { WireRecord } from '../store/record-codec.js';
-import type { ApiCall } from '../calls/api-calls.js';
-import { isDeclared } from './api-handlers.js';
-import { wrapResponse } from '../calls/envelopes.js';
 import { etagOf } from './if-match.js';
 
 /**

@@ -1,5 +1,5 @@
+import type { ApiOperation, ApiCall } from '@specrun/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiOperation, ApiCall } from '../calls/api-calls.js';
 import type { ApiContext } from './api-context.js';
 
 /** A route's request handler. */
@@ -25,6 +25,3 @@ export type HandlerFactories = Partial<Record<ApiOperation['kind'], HandlerFacto
 export function idParam(request: FastifyRequest): string | undefined {
   return (request.params as { id?: string } | undefined)?.id;
 }
-
-/** Whether a call comes from section 7 (it answers its declared shapes) or the default API. */
-export const isDeclared = (call: ApiCall) => call.line !== undefined;

@@ -1,5 +1,5 @@
+import type { ApiCall } from '@specrun/model';
 import type { FastifyInstance } from 'fastify';
-import type { ApiCall } from '../calls/api-calls.js';
 import type { ApiContext } from './api-context.js';
 import type { HandlerFactories } from './api-handlers.js';
 import { createHandler } from './create-handler.js';

@@ -1,5 +1,5 @@
+import type { Catalogue } from '@specrun/model';
 import type { Socket } from 'node:net';
-import type { Catalogue } from '../catalogue/catalogue.js';
 import { problem } from '../catalogue/problem.js';
 
 /** What Node's HTTP parser says when it cannot read a request. */

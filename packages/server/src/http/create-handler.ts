@@ -5,7 +5,7 @@ import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import { answerRecord } from './answer-record.js';
 import type { HandlerFactory } from './api-handlers.js';
-import { unwrapPayload } from '../calls/envelopes.js';
+import { readPayload } from '../calls/read-payload.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { withActionsOf } from './record-actions.js';
 import { recordLocation } from './record-location.js';
@@ -33,7 +33,7 @@ export const createHandler: HandlerFactory = (call, api, calls) => {
   const isUser = target.entity.name === 'User';
   return async (request, reply) => {
     onlyParams(request.query as QueryParams, []);
-    const fields = unwrapPayload(call.payload, request.body);
+    const fields = readPayload(call.payload, request.body);
     const ctx = operationContext(api, request);
     const record = isUser
       ? await createUser(api, target, ctx, fields)

@@ -1,5 +1,6 @@
+import { isDeclared } from '@specrun/model';
 import { entityApi, operationContext } from './api-context.js';
-import { idParam, isDeclared, type HandlerFactory } from './api-handlers.js';
+import { idParam, type HandlerFactory } from './api-handlers.js';
 import { answerRecord } from './answer-record.js';
 import { readIfMatch } from './if-match.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';

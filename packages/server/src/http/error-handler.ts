@@ -1,6 +1,6 @@
+import type { Catalogue } from '@specrun/model';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, type ErrorItem } from '../catalogue/app-error.js';
-import type { Catalogue } from '../catalogue/catalogue.js';
 import { problem } from '../catalogue/problem.js';
 import { isDataError } from './data-errors.js';
 import { markPrivate } from './private-answers.js';

@@ -1,3 +1,11 @@
+import {
+  isDeclared,
+  nextPageLink,
+  wantsCount,
+  wrapPage,
+  type ApiCall,
+  type ResponseExtras,
+} from '@specrun/model';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { AppError } from '../catalogue/app-error.js';
 import { userRecord } from '../callers/user-record.js';
@@ -5,10 +13,8 @@ import type { ListRequest } from '../operations/list-records.js';
 import type { OperationContext } from '../operations/operation-context.js';
 import { storeWork } from '../operations/store-errors.js';
 import { countRecords, type ListPage, type WhereInput } from '../store/list-records.js';
-import type { ApiCall } from '../calls/api-calls.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
-import { isDeclared, type HandlerFactory } from './api-handlers.js';
-import { wantsCount, wrapResponse } from '../calls/envelopes.js';
+import type { HandlerFactory } from './api-handlers.js';
 import { runFiltered } from './filter-errors.js';
 import { withActions } from './record-actions.js';
 import { includeReferences } from './include-references.js';
@@ -72,13 +78,6 @@ async function listPage(
   }
 }
 
-/** A `Link: <...>; rel="next"` for a bare array answer, which has nowhere to put the cursor. */
-function nextLink(url: string, cursor: string): string {
-  const parsed = new URL(url, 'http://server');
-  parsed.searchParams.set('cursor', cursor);
-  return `<${parsed.pathname}${parsed.search}>; rel="next"`;
-}
-
 /**
  * A list call: the records the caller may read, filtered, sorted and paged, with references
  * expanded on request. The default API answers `{ items, nextCursor }`; a declared call answers
@@ -100,17 +99,16 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     const filtered = where !== undefined;
     const page = await runFiltered(filtered, () => listPage(api, target, ctx, listRequest));
     const items = await includeReferences(api, ctx, target, page.records, query.include);
-    const next = page.nextCursor;
-    if (!isDeclared(call)) return next === undefined ? { items } : { items, nextCursor: next };
-    if (!call.response) return reply.status(204).send();
-    const extras: { count?: number; nextCursor?: string } = {};
+    if (isDeclared(call) && !call.response) return reply.status(204).send();
+    const extras: ResponseExtras = {};
     if (counted)
       extras.count = await runFiltered(filtered, () =>
         countMatching(api, ctx, target, listRequest),
       );
+    const next = page.nextCursor;
     if (next !== undefined) extras.nextCursor = next;
-    if (call.response.kind === 'entity' && next !== undefined)
-      reply.header('link', nextLink(request.url, next));
-    return wrapResponse(call.response, items, extras);
+    if (call.response?.kind === 'entity' && next !== undefined)
+      reply.header('link', nextPageLink(request.url, next));
+    return wrapPage(call.response, items, extras);
   };
 };

@@ -1,4 +1,4 @@
-import type { ApiCall } from '../calls/api-calls.js';
+import type { ApiCall } from '@specrun/model';
 
 /**
  * Where a record of `entity` is read: the path of its `get` call with the id filled in, for the

@@ -1,8 +1,8 @@
+import type { Catalogue } from '@specrun/model';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Catalogue } from '../catalogue/catalogue.js';
 import { sendProblem } from './error-handler.js';
 import type { RouteMethods } from './route-methods.js';
 

@@ -2,7 +2,7 @@ import { AppError } from '../catalogue/app-error.js';
 import { entityApi, operationContext } from './api-context.js';
 import { answerRecord } from './answer-record.js';
 import { idParam, type HandlerFactory } from './api-handlers.js';
-import { unwrapPayload } from '../calls/envelopes.js';
+import { readPayload } from '../calls/read-payload.js';
 import { readIfMatch } from './if-match.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { recordId } from './record-id.js';
@@ -25,7 +25,7 @@ export const transitionHandler: HandlerFactory = (call, api) => {
     const condition = readIfMatch(request.headers['if-match']);
     const version = condition.kind === 'version' ? condition.version : undefined;
     // A transition may take no payload: an empty body is an empty `input`.
-    const input = request.body === undefined ? {} : unwrapPayload(call.payload, request.body);
+    const input = request.body === undefined ? {} : readPayload(call.payload, request.body);
     const ctx = operationContext(api, request);
     let record;
     try {

@@ -3,7 +3,7 @@ import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import { answerRecord } from './answer-record.js';
 import { idParam, type HandlerFactory } from './api-handlers.js';
-import { unwrapPayload } from '../calls/envelopes.js';
+import { readPayload } from '../calls/read-payload.js';
 import { readIfMatch } from './if-match.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { recordId } from './record-id.js';
@@ -42,7 +42,7 @@ export const updateHandler: HandlerFactory = (call, api) => {
     onlyParams(request.query as QueryParams, []);
     const id = recordId(target.entity.name, idParam(request));
     const condition = readIfMatch(request.headers['if-match']);
-    const fields = unwrapPayload(call.payload, request.body);
+    const fields = readPayload(call.payload, request.body);
     const ctx = operationContext(api, request);
     let record: WireRecord;
     if (condition.kind === 'version') {

@@ -1,5 +1,5 @@
+import type { Catalogue } from '@specrun/model';
 import { AppError } from '../catalogue/app-error.js';
-import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Actor } from '../callers/actor.js';
 import { refusal } from '../operations/refusal.js';
 import type { PreparedRow } from './prepared-lifecycle.js';

@@ -1,5 +1,5 @@
+import type { Catalogue } from '@specrun/model';
 import { AppError } from '../catalogue/app-error.js';
-import type { Catalogue } from '../catalogue/catalogue.js';
 import { userRecord } from '../callers/user-record.js';
 import type { Actor } from '../callers/actor.js';
 import type { Db } from '../store/db-type.js';

@@ -1,3 +1,4 @@
+import { callerRoles } from '@specrun/model';
 import type { Actor } from '../callers/actor.js';
 import { rememberedOn } from '../callers/remembered-on-actor.js';
 import type { PreparedLifecycle, PreparedRow } from './prepared-lifecycle.js';
@@ -15,11 +16,6 @@ export interface RolePlan {
   byAction: ReadonlyMap<string, ActionPlan>;
   /** For each state, the actions with a row from it that the roles may take, in table order. */
   byState: ReadonlyMap<string, { action: string; candidates: PreparedRow[] }[]>;
-}
-
-/** The roles a caller acts with: `anyone`, and `signed-in` plus their own when signed in. */
-export function callerRoles(actor: Actor | null): string[] {
-  return actor ? ['anyone', 'signed-in', ...actor.roles] : ['anyone'];
 }
 
 function plan(lifecycle: PreparedLifecycle, roles: ReadonlySet<string>): RolePlan {
@@ -48,7 +44,7 @@ export function rolePlans(lifecycle: PreparedLifecycle): (actor: Actor | null) =
   const plans = new Map<string, RolePlan>();
   const remembered = Symbol('role plan');
   const planOfRoles = (actor: Actor | null) => {
-    const roles = [...new Set(callerRoles(actor))].sort();
+    const roles = callerRoles(actor);
     const key = roles.join(',');
     let found = plans.get(key);
     if (!found) {

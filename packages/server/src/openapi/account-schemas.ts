@@ -1,5 +1,6 @@
+import { isSettable, signUpDeclaredFields, signUpMode } from '@specrun/model';
 import type { DocumentContext } from './document-context.js';
-import { inputFieldSchema, isSettable, requiredOnCreate } from './field-schemas.js';
+import { inputFieldSchema, requiredOnCreate } from './field-schemas.js';
 import type { JsonSchema, Reference } from './openapi-types.js';
 import { passwordSchema } from './password-schema.js';
 import { signUpRules } from './sign-up-rules.js';
@@ -11,8 +12,9 @@ const EMAIL: JsonSchema = {
 };
 
 /** The roles a person signing up may choose (`yes` in section 6); the `default` one is given. */
-function signUpRoles(ctx: DocumentContext): string[] {
-  return ctx.model.roles.filter((r) => r.signUp === 'yes').map((r) => r.name);
+function signUpRoles(ctx: DocumentContext): readonly string[] {
+  const mode = signUpMode(ctx.model);
+  return mode.kind === 'open' ? mode.choosable : [];
 }
 
 /**
@@ -46,8 +48,7 @@ export function accountFieldSchema(
 /** The default sign-up payload: `{ email, password, name }` and the User's own fields. */
 export function signUpRef(ctx: DocumentContext): Reference {
   return ctx.components.schema(ctx.engineSchema('SignUp'), () => {
-    const user = ctx.entity('User');
-    const own = user.fields.filter((f) => !f.builtin && isSettable(f));
+    const own = signUpDeclaredFields(ctx.model);
     const names = ['email', 'password', 'name', ...own.map((f) => f.name)];
     if (signUpRoles(ctx).length > 0) names.push('roles');
     const properties: Record<string, JsonSchema> = {};

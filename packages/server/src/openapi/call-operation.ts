@@ -1,4 +1,4 @@
-import type { ApiCall } from '../calls/api-calls.js';
+import type { ApiCall } from '@specrun/model';
 import { accountOperation } from './account-operations.js';
 import type { DocumentContext } from './document-context.js';
 import { historyOperation, transitionOperation } from './lifecycle-operations.js';

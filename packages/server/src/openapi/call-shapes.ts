@@ -1,4 +1,4 @@
-import type { ApiCall } from '../calls/api-calls.js';
+import type { ApiCall } from '@specrun/model';
 import type { DocumentContext } from './document-context.js';
 import type { JsonSchema } from './openapi-types.js';
 import { shapeSchema } from './shape-schemas.js';

@@ -1,7 +1,5 @@
-import type { AppModel, Entity } from '@specrun/model';
-import type { Catalogue } from '../catalogue/catalogue.js';
+import type { ApiCall, AppModel, Catalogue, Entity } from '@specrun/model';
 import type { PreparedModel } from '../app/prepared-app.js';
-import type { ApiCall } from '../calls/api-calls.js';
 import { Components } from './components.js';
 
 /** What building every part of the document shares: the model, its catalogue, the components. */

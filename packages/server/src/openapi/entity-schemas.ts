@@ -1,11 +1,6 @@
-import type { Entity, Field } from '@specrun/model';
+import { isSettable, type Entity, type Field } from '@specrun/model';
 import { schemaNames, type DocumentContext } from './document-context.js';
-import {
-  answerFieldSchema,
-  inputFieldSchema,
-  isSettable,
-  requiredOnCreate,
-} from './field-schemas.js';
+import { answerFieldSchema, inputFieldSchema, requiredOnCreate } from './field-schemas.js';
 import { passwordSchema } from './password-schema.js';
 import type { JsonSchema, Reference } from './openapi-types.js';
 import { NEXT_CURSOR } from './operation-parts.js';

@@ -1,22 +1,7 @@
-import type { AppModel, Entity, Field } from '@specrun/model';
+import { isSettable, type AppModel, type Entity, type Field } from '@specrun/model';
 import { fieldDescription } from './field-notes.js';
 import { orNull, valueSchema } from './field-values.js';
 import type { JsonSchema } from './openapi-types.js';
-
-// The engine's own fields; User's email, name and roles are built in yet set by callers.
-const ENGINE_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'createdBy', 'version']);
-
-/**
- * Whether a caller may ever set the field, as operations/prepared-entity.ts decides: not the
- * engine's, not computed, not a state or an id, not read-only. Section 6 narrows it per caller.
- */
-export function isSettable(field: Field): boolean {
-  return (
-    !ENGINE_FIELDS.has(field.name) &&
-    !['state', 'id'].includes(field.type.kind) &&
-    !field.rules.some((r) => r.kind === 'computed' || r.kind === 'readOnly')
-  );
-}
 
 /** Fields that always hold a value once the record exists, whatever `required` says. */
 function alwaysPresent(field: Field): boolean {

@@ -1,5 +1,4 @@
-import type { Transition } from '@specrun/model';
-import type { ApiCall } from '../calls/api-calls.js';
+import type { Transition, ApiCall } from '@specrun/model';
 import type { DocumentContext } from './document-context.js';
 import { recordRef } from './entity-schemas.js';
 import type { ErrorCase } from './error-responses.js';

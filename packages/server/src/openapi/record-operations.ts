@@ -1,4 +1,4 @@
-import type { ApiCall } from '../calls/api-calls.js';
+import type { ApiCall } from '@specrun/model';
 import { callAnswer, callPayload, declaredNote } from './call-shapes.js';
 import type { DocumentContext } from './document-context.js';
 import { createRef, pageRef, readRef, recordRef, updateRef } from './entity-schemas.js';

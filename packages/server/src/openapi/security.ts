@@ -1,4 +1,4 @@
-import type { AppModel } from '@specrun/model';
+import { ANYONE, matchingRows, type AppModel } from '@specrun/model';
 import type { JsonSchema, SecurityRequirement } from './openapi-types.js';
 
 const SCHEME = 'sessionCookie';
@@ -28,11 +28,5 @@ export function securityFor(access: Access): SecurityRequirement[] {
  * entity: a row of `anyone` allows it, and no `no` row of `anyone` takes it back.
  */
 export function anyoneMay(model: AppModel, entity: string, action: string): boolean {
-  const rows = model.permissions.filter(
-    (p) =>
-      p.role === 'anyone' &&
-      (p.entity === '*' || p.entity === entity) &&
-      (p.actions.includes('*') || p.actions.includes(action)),
-  );
-  return rows.some((r) => r.allowed.kind !== 'no') && !rows.some((r) => r.allowed.kind === 'no');
+  return matchingRows(model.permissions, [ANYONE], entity, action).length > 0;
 }

@@ -1,5 +1,4 @@
-import type { Shape } from '@specrun/model';
-import type { ApiCall } from '../calls/api-calls.js';
+import type { Shape, ApiCall } from '@specrun/model';
 import { accountFieldSchema, signUpRef } from './account-schemas.js';
 import type { DocumentContext } from './document-context.js';
 import { createRef, readRef, recordRef, updateRef } from './entity-schemas.js';

@@ -1,16 +1,16 @@
-import type { AppModel } from '@specrun/model';
+import { signUpMode, type AppModel } from '@specrun/model';
 
 /** Who may sign up, in words (section 6, "Roles" and "The first account"). */
 export function signUpRules(model: AppModel): string {
-  const permissions = model.sections.find((s) => s.key === 'permissions');
-  if (permissions?.status !== 'specified')
-    return 'Only the very first account may be created this way, and it becomes `admin`; after that, sign-up is closed (`FORBIDDEN`).';
-  const given = model.roles.find((r) => r.signUp === 'default');
-  const chosen = model.roles.filter((r) => r.signUp === 'yes').map((r) => `\`${r.name}\``);
-  if (!given && chosen.length === 0)
+  const mode = signUpMode(model);
+  if (mode.kind === 'first-account')
+    return `Only the very first account may be created this way, and it becomes \`${mode.role}\`; after that, sign-up is closed (\`FORBIDDEN\`).`;
+  if (mode.kind === 'closed')
     return 'Sign-up is closed (`FORBIDDEN`): accounts are created by a user allowed to create User.';
+  const given = mode.defaultRole;
+  const chosen = mode.choosable.map((name) => `\`${name}\``);
   const parts = [];
-  if (given) parts.push(`New accounts get the \`${given.name}\` role`);
+  if (given) parts.push(`New accounts get the \`${given}\` role`);
   if (chosen.length > 0)
     parts.push(
       `${given ? 'plus' : 'New accounts choose at least one of'} the roles chosen among ${chosen.join(', ')}`,

@@ -1,5 +1,7 @@
 import {
+  ENGINE_FIELDS,
   fieldCheck,
+  isSettable,
   type AppModel,
   type Entity,
   type Field,
@@ -40,14 +42,11 @@ export interface PreparedEntity {
   lifecycle?: PreparedLifecycle;
 }
 
-// The engine's own fields; User's email, name and roles are built in yet set by callers.
-const ENGINE_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'createdBy', 'version']);
-
 function prepareField(model: AppModel, entity: string, field: Field): PreparedField {
   const computed = field.rules.find((r) => r.kind === 'computed');
   const input =
     !ENGINE_FIELDS.has(field.name) && !computed && !['state', 'id'].includes(field.type.kind);
-  const settable = input && !field.rules.some((r) => r.kind === 'readOnly');
+  const settable = isSettable(field);
   const prepared: PreparedField = { ...fieldCheck(model, field), input, settable };
   const where = `${entity}.${field.name}`;
   if (computed?.kind === 'computed')

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue/catalogue.js';
+import type { Catalogue } from '@specrun/model';
 import { AppError } from '../catalogue/app-error.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { PreparedEntity } from './prepared-entity.js';

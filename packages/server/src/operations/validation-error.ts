@@ -1,5 +1,5 @@
+import { fieldParams, type Catalogue } from '@specrun/model';
 import { AppError, type ErrorItem } from '../catalogue/app-error.js';
-import type { Catalogue } from '../catalogue/catalogue.js';
 import type { PreparedRule } from '../rules/compile-rules.js';
 
 /**
@@ -25,12 +25,6 @@ export function validationError(
   const code = only ? only.error : 'VALIDATION_FAILED';
   // A catalogue message may name {field}: with several problems it names every field concerned.
   const named = only ? [only.field] : [...new Set(errors.map((e) => e.field))];
-  const concerned = named.filter((f): f is string => f !== undefined);
-  const params: Record<string, string> = concerned.length === 0 ? {} : { field: listOf(concerned) };
+  const params = fieldParams(named.filter((f): f is string => f !== undefined));
   return new AppError(code, catalogue.resolve(code, params).message, params, errors);
-}
-
-/** Names in prose: `a`, `a and b`, `a, b and c`. */
-function listOf(names: readonly string[]): string {
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

@@ -1,14 +1,12 @@
-import type { AppModel } from '@specrun/model';
+import { callerRoles, settableFields, type AppModel } from '@specrun/model';
 import { userRecord } from '../callers/user-record.js';
 import { rememberedOn } from '../callers/remembered-on-actor.js';
 import type { LocalReading, Policy } from './policy.js';
 import type { Actor } from '../callers/actor.js';
 import type { SqlMapping } from '@specrun/expr';
 import type { EntityTable } from '../store/entity-tables.js';
-import { callerRoles } from './caller-roles.js';
 import { ConditionCompiler } from './compiled-conditions.js';
 import { planEntity, type EntityPlan, type PlanSources } from './entity-plan.js';
-import { settableFields } from './field-sets.js';
 import { localReadingOf } from './local-reading.js';
 import { listConditionOf, visibleFieldsOf } from './read-decisions.js';
 import { leaveOf } from './holding-rows.js';

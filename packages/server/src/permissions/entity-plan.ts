@@ -1,8 +1,14 @@
-import type { AppModel, Entity, Permission } from '@specrun/model';
-import { SIGNED_IN } from './caller-roles.js';
+import {
+  matchingRows,
+  selectedFields,
+  settableFields,
+  SIGNED_IN,
+  type AppModel,
+  type Entity,
+  type Permission,
+} from '@specrun/model';
 import type { CompiledCondition, ConditionCompiler } from './compiled-conditions.js';
-import { selectedFields, settableFields, unionOf } from './field-sets.js';
-import { matchingRows } from './matching-rows.js';
+import { unionOf } from './field-sets.js';
 
 /** One row that may allow an action: the fields it gives, and its condition unless `yes`. */
 export interface PlannedRow {

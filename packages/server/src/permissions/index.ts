@@ -1,2 +1,1 @@
 export { compilePolicy } from './compile-policy.js';
-export { ANYONE, SIGNED_IN, callerRoles } from './caller-roles.js';

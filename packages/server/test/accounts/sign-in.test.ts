@@ -1,5 +1,5 @@
+import { engineLimits } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
-import { accountLimits } from '../../src/limits/account-limits.js';
 import { CREDENTIALS_TABLE } from '../../src/accounts/account-tables.js';
 import { PASSWORD_COST } from '../../src/accounts/password-hash.js';
 import { allowAllPolicy } from '../support/allow-all-policy.js';
@@ -15,7 +15,7 @@ import {
 import { MODELS } from './support/models.js';
 
 const PASSWORD = 'correct horse battery';
-const LIMIT = accountLimits(MODELS.helpdesk).signInAttemptsPerMinute;
+const LIMIT = engineLimits(MODELS.helpdesk).signInAttemptsPerMinute;
 
 let address = 0;
 /** A client address no other test uses, so that limits do not leak between tests. */

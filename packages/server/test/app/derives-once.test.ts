@@ -2,13 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ModelModule from '@specrun/model';
 import { EXAMPLE_MODELS } from '../operations/support/example-models.js';
 import type * as DeriveTablesModule from '../../src/store/derive-tables.js';
 import type * as EntityTablesModule from '../../src/store/entity-tables.js';
 import type * as SqlMappingModule from '../../src/expressions/sql-mapping.js';
-import type * as CatalogueModule from '../../src/catalogue/catalogue.js';
-import type * as ApiCallsModule from '../../src/calls/api-calls.js';
-import type * as ServerLimitsModule from '../../src/limits/server-limits.js';
 import type * as CompilePolicyModule from '../../src/permissions/compile-policy.js';
 import type * as CompileRulesModule from '../../src/rules/compile-rules.js';
 import type * as PreparedEntityModule from '../../src/operations/prepared-entity.js';
@@ -37,23 +35,20 @@ vi.mock('../../src/expressions/sql-mapping.js', async (original) => {
   const real = await original<typeof SqlMappingModule>();
   return { ...real, sqlMapping: counted('sqlMapping', real.sqlMapping) };
 });
-vi.mock('../../src/catalogue/catalogue.js', async (original) => {
-  const real = await original<typeof CatalogueModule>();
+vi.mock('@specrun/model', async (original) => {
+  const real = await original<typeof ModelModule>();
   class Catalogue extends real.Catalogue {
     constructor(...args: ConstructorParameters<typeof real.Catalogue>) {
       super(...args);
       counts.set('Catalogue', (counts.get('Catalogue') ?? 0) + 1);
     }
   }
-  return { ...real, Catalogue };
-});
-vi.mock('../../src/calls/api-calls.js', async (original) => {
-  const real = await original<typeof ApiCallsModule>();
-  return { ...real, apiCalls: counted('apiCalls', real.apiCalls) };
-});
-vi.mock('../../src/limits/server-limits.js', async (original) => {
-  const real = await original<typeof ServerLimitsModule>();
-  return { ...real, serverLimits: counted('serverLimits', real.serverLimits) };
+  return {
+    ...real,
+    Catalogue,
+    apiCalls: counted('apiCalls', real.apiCalls),
+    engineLimits: counted('engineLimits', real.engineLimits),
+  };
 });
 vi.mock('../../src/permissions/compile-policy.js', async (original) => {
   const real = await original<typeof CompilePolicyModule>();
@@ -105,7 +100,7 @@ describe('starting a server', () => {
       'sqlMapping',
       'Catalogue',
       'apiCalls',
-      'serverLimits',
+      'engineLimits',
       'compilePolicy',
       'countedEntities',
     ];

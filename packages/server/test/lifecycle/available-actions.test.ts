@@ -1,15 +1,8 @@
 import { prepareApp } from '../../src/index.js';
-import type { Transition } from '@specrun/model';
+import { Catalogue, type Transition } from '@specrun/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
-import {
-  AppError,
-  Catalogue,
-  type Actor,
-  type Db,
-  type Policy,
-  type WireRecord,
-} from '../../src/index.js';
+import { AppError, type Actor, type Db, type Policy, type WireRecord } from '../../src/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { useLifecycleHarness, type LifecycleHarness } from './support/lifecycle-harness.js';
 import { reach, reachableStates } from './support/reach.js';

@@ -1,6 +1,6 @@
-import type { Transition } from '@specrun/model';
+import { Catalogue, type Transition } from '@specrun/model';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError, Catalogue, type WireRecord } from '../../src/index.js';
+import { AppError, type WireRecord } from '../../src/index.js';
 import { EXAMPLE_MODELS } from '../operations/support/example-models.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { useLifecycleHarness, type LifecycleHarness } from './support/lifecycle-harness.js';

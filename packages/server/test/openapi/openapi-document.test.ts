@@ -1,7 +1,6 @@
 import { prepareModel } from '../../src/index.js';
-import { ENGINE_ERRORS } from '@specrun/model';
+import { ENGINE_ERRORS, Catalogue } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/catalogue/catalogue.js';
 import { openApiDocument } from '../../src/openapi/openapi-document.js';
 import type {
   OpenApiDocument,

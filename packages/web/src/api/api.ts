@@ -1,8 +1,17 @@
-import type { AppModel } from '@specrun/model';
+import {
+  apiCalls,
+  findCall,
+  pathOf,
+  unwrapPage,
+  unwrapRecord,
+  wrapPayload,
+  type ApiCall,
+  type ApiOperationKind,
+  type AppModel,
+  type Catalogue,
+  type Page,
+} from '@specrun/model';
 import { type SessionUser } from '../model/access.js';
-import { findCall, pathOf, type ApiCallRef, type CallKind } from '../model/calls.js';
-import { catalogueMessage } from '../model/catalogue.js';
-import { unwrapPage, unwrapRecord, wrapPayload, type Page } from '../model/envelopes.js';
 import type { ApiRecord } from '../model/record-label.js';
 import { ApiError } from './api-error.js';
 import { request, type Answer, type RequestOptions } from './http.js';
@@ -50,24 +59,31 @@ const versionTag = (record: ApiRecord) =>
  */
 export class Api {
   private readonly etags = new Map<string, string>();
+  /** Every call the server serves for this model: the table it routes too. */
+  private readonly calls: readonly ApiCall[];
 
-  constructor(readonly model: AppModel) {}
+  constructor(
+    readonly model: AppModel,
+    private readonly catalogue: Catalogue,
+  ) {
+    this.calls = apiCalls(model);
+  }
 
   /** The call for an operation, or undefined when the API does not serve it. */
-  call(kind: CallKind, entity?: string, action?: string): ApiCallRef | undefined {
-    return findCall(this.model, kind, entity, action);
+  call(kind: ApiOperationKind, entity?: string, action?: string): ApiCall | undefined {
+    return findCall(this.calls, kind, entity, action);
   }
 
   private send(
-    call: ApiCallRef,
+    call: ApiCall,
     id: string | undefined,
     options: RequestOptions = {},
   ): Promise<Answer> {
-    const messageOf = (code: string) => catalogueMessage(this.model, code);
+    const messageOf = (code: string) => this.catalogue.find(code)?.message;
     return request(call.method, pathOf(call, id), options, messageOf);
   }
 
-  private need(kind: CallKind, entity?: string, action?: string): ApiCallRef {
+  private need(kind: ApiOperationKind, entity?: string, action?: string): ApiCall {
     const call = this.call(kind, entity, action);
     if (!call) {
       const what = [kind, entity, action].filter(Boolean).join(' ');
@@ -87,7 +103,7 @@ export class Api {
     return record;
   }
 
-  private record(entity: string, call: ApiCallRef, answer: Answer): ApiRecord {
+  private record(entity: string, call: ApiCall, answer: Answer): ApiRecord {
     return this.remember(
       entity,
       unwrapRecord(call.response, answer.body) as ApiRecord,
@@ -189,7 +205,7 @@ export class Api {
     await this.send(this.need('change-password'), undefined, { body });
   }
 
-  private accountBody(kind: CallKind, fields: Record<string, unknown>) {
+  private accountBody(kind: ApiOperationKind, fields: Record<string, unknown>) {
     return wrapPayload(this.call(kind)?.payload, fields);
   }
 }

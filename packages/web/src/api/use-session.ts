@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../app/app-context.js';
-import { callerRoles, type SessionUser } from '../model/access.js';
+import { callerRoles } from '@specrun/model';
+import type { SessionUser } from '../model/access.js';
 
 export const SESSION_KEY = ['session'] as const;
 

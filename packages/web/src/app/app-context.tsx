@@ -1,12 +1,17 @@
-import type { AppModel } from '@specrun/model';
+import { Catalogue, engineLimits, type AppModel, type EngineLimits } from '@specrun/model';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Api } from '../api/api.js';
 import { localeOf, type Locale } from '../format/format-value.js';
 import { appScreens, type AppScreen } from '../model/screens.js';
 
-/** What every screen needs of the application: its model, its API, its screens, its locale. */
+/**
+ * What every screen needs of the application, worked out once: its model, its error catalogue,
+ * its limits, its API, its screens, its locale.
+ */
 export interface AppSetup {
   model: AppModel;
+  catalogue: Catalogue;
+  limits: EngineLimits;
   api: Api;
   screens: AppScreen[];
   locale: Locale;
@@ -16,10 +21,12 @@ const AppContext = createContext<AppSetup | null>(null);
 
 /** Works out the application's setup once per model, for every screen below. */
 export function AppProvider({ model, children }: { model: AppModel; children: ReactNode }) {
-  const setup = useMemo<AppSetup>(
-    () => ({ model, api: new Api(model), screens: appScreens(model), locale: localeOf(model) }),
-    [model],
-  );
+  const setup = useMemo<AppSetup>(() => {
+    const catalogue = new Catalogue(model);
+    const api = new Api(model, catalogue);
+    const limits = engineLimits(model);
+    return { model, catalogue, limits, api, screens: appScreens(model), locale: localeOf(model) };
+  }, [model]);
   return <AppContext.Provider value={setup}>{children}</AppContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { NotFoundScreen } from '../screens/problems/not-found-screen.js';
+import { NotFoundScreen } from '../ui/problems/not-found-screen.js';
 import { useApp } from './app-context.js';
 import { ScreenGate } from './screen-gate.js';
 

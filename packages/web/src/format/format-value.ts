@@ -1,8 +1,11 @@
-import type { AppModel, Field } from '@specrun/model';
+import { knownTimeZone, type AppModel, type Field } from '@specrun/model';
 import { currencyOf } from '../model/entities.js';
 import { sentence, words } from '../model/names.js';
 
-/** How the application writes dates and numbers: section 1's language and time zone. */
+/**
+ * How the application writes dates and numbers: section 1's language and time zone (UTC when
+ * the browser does not know the zone, as everywhere dates are placed in it).
+ */
 export interface Locale {
   language: string;
   timeZone: string;
@@ -11,7 +14,7 @@ export interface Locale {
 export function localeOf(model: AppModel): Locale {
   return {
     language: model.properties.language ?? 'en',
-    timeZone: model.properties.timeZone ?? 'UTC',
+    timeZone: knownTimeZone(model.properties.timeZone),
   };
 }
 

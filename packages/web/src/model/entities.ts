@@ -1,4 +1,10 @@
-import type { AppModel, Entity, Field, Lifecycle } from '@specrun/model';
+import {
+  ENGINE_FIELDS,
+  type AppModel,
+  type Entity,
+  type Field,
+  type Lifecycle,
+} from '@specrun/model';
 
 /** The entity of that name, or undefined. */
 export function entityOf(model: AppModel, name: string): Entity | undefined {
@@ -15,28 +21,9 @@ export function lifecycleOf(model: AppModel, entity: string): Lifecycle | undefi
   return model.lifecycles.find((l) => l.entity === entity);
 }
 
-/** Fields set by the engine alone, never shown in forms. */
-export const ENGINE_FIELDS: ReadonlySet<string> = new Set([
-  'id',
-  'createdAt',
-  'updatedAt',
-  'createdBy',
-  'version',
-]);
-
 /** Whether the field is worked out from others (a `computed` rule). */
 export function isComputed(field: Field): boolean {
   return field.rules.some((r) => r.kind === 'computed');
-}
-
-/**
- * Whether a caller could ever set the field: never the engine's, computed, read-only or state
- * fields, whatever section 6 says (the same fields the server's body reader accepts).
- */
-export function isSettable(field: Field): boolean {
-  if (ENGINE_FIELDS.has(field.name) || field.type.kind === 'id' || field.type.kind === 'state')
-    return false;
-  return !field.rules.some((r) => r.kind === 'readOnly' || r.kind === 'computed');
 }
 
 /** The fields the spec declares (User's email, name and roles count as declared). */

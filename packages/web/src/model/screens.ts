@@ -1,5 +1,12 @@
-import type { AppModel, Screen, ScreenKind } from '@specrun/model';
-import { ANYONE, SIGNED_IN, type SessionUser } from './access.js';
+import {
+  ANYONE,
+  SIGNED_IN,
+  signUpMode,
+  type AppModel,
+  type Screen,
+  type ScreenKind,
+} from '@specrun/model';
+import type { SessionUser } from './access.js';
 
 /** A screen the web app serves: one of section 2 (or derived from section 3), or an engine one. */
 export interface AppScreen extends Screen {
@@ -16,13 +23,7 @@ const sectionStatus = (model: AppModel, key: string) =>
  * decides; the screen says so kindly when it refuses).
  */
 export function signUpPossible(model: AppModel): boolean {
-  if (sectionStatus(model, 'permissions') !== 'specified') return true;
-  return model.roles.some((r) => r.signUp === 'default' || r.signUp === 'yes');
-}
-
-/** Whether section 6 is unspecified: only the first account may sign up, and becomes admin. */
-export function firstAccountOnly(model: AppModel): boolean {
-  return sectionStatus(model, 'permissions') !== 'specified';
+  return signUpMode(model).kind !== 'closed';
 }
 
 const ENGINE_SCREENS: { kind: ScreenKind; route: string; name: string; who: string[] }[] = [

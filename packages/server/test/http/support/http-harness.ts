@@ -1,8 +1,7 @@
 import { prepareApp } from '../../../src/index.js';
-import type { AppModel, Field } from '@specrun/model';
+import { type AppModel, type Field, apiCalls, type ApiCall } from '@specrun/model';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { apiCalls, type ApiCall } from '../../../src/calls/api-calls.js';
 import {
   AppError,
   createServer,

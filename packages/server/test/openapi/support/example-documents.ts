@@ -1,6 +1,5 @@
 import { prepareModel } from '../../../src/index.js';
-import type { AppModel } from '@specrun/model';
-import { apiCalls, type ApiCall } from '../../../src/calls/api-calls.js';
+import { type AppModel, apiCalls, type ApiCall } from '@specrun/model';
 import { openApiDocument } from '../../../src/openapi/openapi-document.js';
 import type { OpenApiDocument } from '../../../src/openapi/openapi-types.js';
 import { EXAMPLE_MODELS } from '../../operations/support/example-models.js';

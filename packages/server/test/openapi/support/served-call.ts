@@ -1,5 +1,4 @@
-import type { Entity, Shape } from '@specrun/model';
-import type { ApiCall } from '../../../src/calls/api-calls.js';
+import type { Entity, Shape, ApiCall } from '@specrun/model';
 import type {
   JsonSchema,
   OpenApiDocument,
@@ -36,21 +35,6 @@ export function requestSchema(operation: OperationObject): JsonSchema {
 export function answerSchema(operation: OperationObject, status: string): JsonSchema {
   const response = operation.responses[status] as ResponseObject;
   return response.content!['application/json']!.schema;
-}
-
-/**
- * A body as a client sends it to a call: the fields its payload shape names, in its envelopes
- * (`{ book: { title } }`). The inverse of http/envelopes.ts unwrapPayload.
- */
-export function wrapPayload(shape: Shape | undefined, fields: Fields): Fields {
-  if (!shape || shape.kind !== 'object') return fields;
-  const out: Fields = {};
-  for (const property of shape.properties) {
-    if (property.shape.kind === 'object' || property.shape.kind === 'entity')
-      out[property.name] = wrapPayload(property.shape, fields);
-    else if (property.name in fields) out[property.name] = fields[property.name];
-  }
-  return out;
 }
 
 /**

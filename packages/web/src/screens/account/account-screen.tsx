@@ -9,10 +9,10 @@ import { entityOf } from '../../model/entities.js';
 import type { AppScreen } from '../../model/screens.js';
 import tones from '../../ui/tones.module.css';
 import { SuccessAlert } from '../../ui/success-alert.js';
-import { useRecord } from '../detail/use-record.js';
-import { formFields } from '../form/form-fields.js';
-import { editValues } from '../form/initial-values.js';
-import { RecordForm } from '../form/record-form.js';
+import { useRecord } from '../../api/use-record.js';
+import { formFields } from '../../ui/forms/form-fields.js';
+import { editValues } from '../../ui/forms/initial-values.js';
+import { RecordForm } from '../../ui/forms/record-form.js';
 import { PasswordForm } from './password-form.js';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

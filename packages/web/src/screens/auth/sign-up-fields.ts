@@ -1,22 +1,19 @@
-import type { AppModel, Field } from '@specrun/model';
-import { payloadFields } from '../../model/envelopes.js';
-import { entityOf, fieldOf, isSettable } from '../../model/entities.js';
-import type { ApiCallRef } from '../../model/calls.js';
+import {
+  payloadFields,
+  signUpDeclaredFields,
+  type ApiCall,
+  type AppModel,
+  type Field,
+} from '@specrun/model';
+import { entityOf, fieldOf } from '../../model/entities.js';
 
 /**
  * The User's own fields a person signing up gives besides name, email and password: those the
  * spec declares that a caller may set, and that a declared sign-up call can carry.
  */
-export function signUpExtraFields(model: AppModel, call: ApiCallRef | undefined): Field[] {
-  const user = entityOf(model, 'User');
+export function signUpExtraFields(model: AppModel, call: ApiCall | undefined): Field[] {
   const carried = payloadFields(call?.payload);
-  return (user?.fields ?? []).filter(
-    (f) =>
-      !f.builtin &&
-      !['email', 'name', 'roles'].includes(f.name) &&
-      isSettable(f) &&
-      (!carried || carried.has(f.name)),
-  );
+  return signUpDeclaredFields(model).filter((f) => !carried || carried.has(f.name));
 }
 
 /** The roles people may choose when signing up, and the one they get anyway. */

@@ -1,7 +1,8 @@
-import type { AppModel, Field } from '@specrun/model';
+import type { Field } from '@specrun/model';
+import type { AppSetup } from '../../app/app-context.js';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { FormValue } from '../../ui/inputs/form-values.js';
-import { recordResolver } from '../form/form-resolver.js';
+import { recordResolver } from '../../ui/forms/form-resolver.js';
 
 type Values = Record<string, FormValue>;
 
@@ -15,13 +16,13 @@ export const normalEmail = (value: FormValue | undefined) =>
  * least one role chosen, with the server's words.
  */
 export function signUpResolver(
-  model: AppModel,
+  app: Pick<AppSetup, 'model' | 'catalogue'>,
   fields: readonly Field[],
   initial: Values,
   timeZone: string,
   rolesToChoose: readonly string[] | undefined,
 ): Resolver<Values> {
-  const record = recordResolver(model, fields, initial, 'create', timeZone);
+  const record = recordResolver(app, fields, initial, 'create', timeZone);
   return async (values, context, options) => {
     const result = await record({ ...values, email: normalEmail(values.email) }, context, options);
     const errors: FieldErrors<Values> = { ...result.errors };

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { signUpMode } from '@specrun/model';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
@@ -7,14 +8,14 @@ import { useSession } from '../../api/use-session.js';
 import { useApp } from '../../app/app-context.js';
 import { displayName } from '../../app/display-name.js';
 import { sentence } from '../../model/names.js';
-import { firstAccountOnly, screenOfKind, type AppScreen } from '../../model/screens.js';
+import { screenOfKind, type AppScreen } from '../../model/screens.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { FieldInput } from '../../ui/inputs/field-input.js';
 import { checkedOnLeaving, FORM_ACTIONS } from '../../ui/inputs/checked-on-leaving.js';
 import { emptyValue, type FormValue } from '../../ui/inputs/form-values.js';
-import { AuthCard } from '../auth/auth-card.js';
-import { PASSWORD_FIELD } from '../form/form-fields.js';
-import { formPayload } from '../form/form-payload.js';
+import { AuthCard } from './auth-card.js';
+import { PASSWORD_FIELD } from '../../ui/forms/form-fields.js';
+import { formPayload } from '../../ui/forms/form-payload.js';
 import { signUpExtraFields, signUpOwnFields, signUpRoles } from './sign-up-fields.js';
 import { normalEmail, signUpResolver } from './sign-up-resolver.js';
 import { useAfterSignIn } from './use-after-sign-in.js';
@@ -28,13 +29,14 @@ type Values = Record<string, FormValue>;
  * When the server says sign-up is closed, the screen says so kindly and points to signing in.
  */
 export default function SignUpScreen({ screen }: { screen: AppScreen }) {
-  const { model, api, screens, locale } = useApp();
+  const app = useApp();
+  const { model, api, screens, locale } = app;
   const { user } = useSession();
   const done = useAfterSignIn();
   const [failure, setFailure] = useState<unknown>();
   const extra = signUpExtraFields(model, api.call('sign-up'));
   const { given, choosable } = signUpRoles(model);
-  const first = firstAccountOnly(model);
+  const first = signUpMode(model).kind === 'first-account';
   const [setup] = useState(() => {
     const own = signUpOwnFields(model);
     const fields = [...own, ...extra, PASSWORD_FIELD];
@@ -43,7 +45,7 @@ export default function SignUpScreen({ screen }: { screen: AppScreen }) {
       roles: [],
     };
     const toChoose = !given && choosable.length > 0 ? choosable.map((r) => r.name) : undefined;
-    const resolver = signUpResolver(model, fields, initial, locale.timeZone, toChoose);
+    const resolver = signUpResolver(app, fields, initial, locale.timeZone, toChoose);
     return { fields, initial, resolver };
   });
   const form = useForm<Values>({

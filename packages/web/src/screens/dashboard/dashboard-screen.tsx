@@ -6,7 +6,7 @@ import { displayName } from '../../app/display-name.js';
 import { navigationScreens } from '../../model/navigation.js';
 import { screenOfKind, type AppScreen } from '../../model/screens.js';
 import tones from '../../ui/tones.module.css';
-import { OverviewScreen } from '../overview/overview-screen.js';
+import { OverviewScreen } from '../../ui/overview/overview-screen.js';
 import { ListCard } from './list-card.js';
 
 /**

@@ -8,7 +8,7 @@ import { entityWords } from '../../model/names.js';
 import { recordLabel } from '../../model/record-label.js';
 import { createFormOf, detailOf, routeTo, type AppScreen } from '../../model/screens.js';
 import tones from '../../ui/tones.module.css';
-import { useRecordList } from '../list/use-record-list.js';
+import { useRecordList } from '../../api/use-record-list.js';
 
 const SHOWN = 5;
 

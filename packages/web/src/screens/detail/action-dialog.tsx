@@ -1,12 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { Transition } from '@specrun/model';
+import { transitionInputs, type Transition } from '@specrun/model';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error.js';
 import { useApp } from '../../app/app-context.js';
 import { actionLabel, entityWords, words } from '../../model/names.js';
 import type { ApiRecord } from '../../model/record-label.js';
-import { transitionInputs } from '../../model/transition-inputs.js';
 import { Dialog } from '../../ui/dialog.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { FieldInput } from '../../ui/inputs/field-input.js';
@@ -33,9 +32,10 @@ export function ActionDialog({
   onClose: () => void;
   onDone: (action: string) => void;
 }) {
-  const { model, api, locale } = useApp();
+  const app = useApp();
+  const { model, api, locale } = app;
   const client = useQueryClient();
-  const inputs = transitionInputs(model, entity, transition);
+  const inputs = transitionInputs(model, entity, [transition]);
   const [values, setValues] = useState<Record<string, FormValue>>(() =>
     Object.fromEntries(inputs.map((i) => [i.name, emptyValue(inputField(i))])),
   );
@@ -57,7 +57,7 @@ export function ActionDialog({
   });
   const label = actionLabel(transition.action);
   const submit = () => {
-    const { input, problems: found } = actionInput(model, record, inputs, values, locale.timeZone);
+    const { input, problems: found } = actionInput(app, record, inputs, values, locale.timeZone);
     setProblems(found);
     if (Object.keys(found).length === 0) take.mutate(input);
   };

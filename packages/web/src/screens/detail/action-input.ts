@@ -1,13 +1,8 @@
-import type { AppModel, Field } from '@specrun/model';
+import { checkSettingsAt, type ActionInput as TransitionInput, type Field } from '@specrun/model';
+import type { AppSetup } from '../../app/app-context.js';
 import type { ApiError } from '../../api/api-error.js';
 import type { ApiRecord } from '../../model/record-label.js';
-import type { TransitionInput } from '../../model/transition-inputs.js';
-import {
-  checkSettings,
-  fieldProblemMessage,
-  refusedFields,
-  valueChecks,
-} from '../../model/value-checks.js';
+import { fieldProblemMessage, refusedFields, valueChecks } from '../../model/value-checks.js';
 import { emptyValue, isBlank, toWireValue, type FormValue } from '../../ui/inputs/form-values.js';
 
 /** The input a transition's dialog asks for, as its input shows it: the field it sets, renamed. */
@@ -36,14 +31,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * changes, with the message it would give; other inputs are the When's to judge, on the server.
  */
 export function actionInput(
-  model: AppModel,
+  { model, catalogue }: Pick<AppSetup, 'model' | 'catalogue'>,
   record: ApiRecord,
   inputs: readonly TransitionInput[],
   values: Record<string, FormValue>,
   timeZone: string,
 ): ActionInput {
   const out: ActionInput = { input: {}, problems: {} };
-  const settings = checkSettings(model);
+  const settings = checkSettingsAt(model, Date.now());
   for (const i of inputs) {
     const shown = inputField(i);
     const value = values[i.name] ?? emptyValue(shown);
@@ -57,7 +52,7 @@ export function actionInput(
       [field.name],
       settings,
     );
-    if (refused.size > 0) out.problems[i.name] = fieldProblemMessage(model, field.name);
+    if (refused.size > 0) out.problems[i.name] = fieldProblemMessage(catalogue, field.name);
   }
   return out;
 }

@@ -14,11 +14,11 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { SuccessAlert } from '../../ui/success-alert.js';
 import { StateBadge } from '../../ui/state-badge.js';
 import tones from '../../ui/tones.module.css';
-import { NotFoundScreen } from '../problems/not-found-screen.js';
+import { NotFoundScreen } from '../../ui/problems/not-found-screen.js';
 import { HistoryTimeline } from './history-timeline.js';
 import { RecordActions } from './record-actions.js';
 import { RecordFields, RecordMeta } from './record-fields.js';
-import { useRecord } from './use-record.js';
+import { useRecord } from '../../api/use-record.js';
 
 function DetailSkeleton() {
   return (

@@ -11,7 +11,6 @@ import { editFormsOf, routeTo, screensOf } from '../../model/screens.js';
 import { transitionFrom } from '../../model/transition-inputs.js';
 import { ActionDialog } from './action-dialog.js';
 import { availableActions, blockedActions } from './available-actions.js';
-import { catalogueMessage } from '../../model/catalogue.js';
 import tones from '../../ui/tones.module.css';
 import { DeleteDialog } from './delete-dialog.js';
 import { relatedForms } from './related-forms.js';
@@ -32,7 +31,7 @@ export function RecordActions({
   name: string;
   onAction: (action: string) => void;
 }) {
-  const { model, api, screens } = useApp();
+  const { model, catalogue, api, screens } = useApp();
   const { user, roles } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState<string>();
@@ -51,7 +50,7 @@ export function RecordActions({
   const open$ = open && open !== ':delete' ? transitionFrom(model, entity, open, state) : undefined;
   const blocked = blockedActions(model, entity, record, roles).flatMap((action) => {
     const t = transitionFrom(model, entity, action, state);
-    const why = catalogueMessage(model, t?.error ?? 'TRANSITION_NOT_ALLOWED');
+    const why = catalogue.find(t?.error ?? 'TRANSITION_NOT_ALLOWED')?.message;
     return t && why ? [{ action, why }] : [];
   });
   if (actions.length + edits.length + related.length + blocked.length === 0 && !deletable)

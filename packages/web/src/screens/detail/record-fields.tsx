@@ -1,6 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Entity, Field } from '@specrun/model';
-import { ENGINE_FIELDS } from '../../model/entities.js';
+import { ENGINE_FIELDS, type Entity, type Field } from '@specrun/model';
 import { fieldLabel } from '../../model/names.js';
 import type { ApiRecord } from '../../model/record-label.js';
 import tones from '../../ui/tones.module.css';

@@ -1,9 +1,8 @@
-import type { AppModel } from '@specrun/model';
-import type { ApiCallRef } from '../../model/calls.js';
+import type { AppModel, ApiCall } from '@specrun/model';
 import { entityOf } from '../../model/entities.js';
 import type { SessionUser } from '../../model/access.js';
 import { mayOpen, type AppScreen } from '../../model/screens.js';
-import { formFields } from '../form/form-fields.js';
+import { formFields } from '../../ui/forms/form-fields.js';
 
 /** A create form that can start from this record: "Book a place" on a workshop. */
 export interface RelatedForm {
@@ -24,7 +23,7 @@ export function relatedForms(
   id: string,
   user: SessionUser | null | undefined,
   roles: readonly string[],
-  callOf: (entity: string) => ApiCallRef | undefined,
+  callOf: (entity: string) => ApiCall | undefined,
 ): RelatedForm[] {
   const out: RelatedForm[] = [];
   for (const screen of screens) {

@@ -10,11 +10,11 @@ import { recordLabel } from '../../model/record-label.js';
 import { detailOf, routeTo, screensOf, type AppScreen } from '../../model/screens.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import tones from '../../ui/tones.module.css';
-import { useRecord } from '../detail/use-record.js';
-import { NotFoundScreen } from '../problems/not-found-screen.js';
-import { formFields, hiddenFields } from './form-fields.js';
-import { createValues, editValues, givenValues } from './initial-values.js';
-import { RecordForm } from './record-form.js';
+import { useRecord } from '../../api/use-record.js';
+import { NotFoundScreen } from '../../ui/problems/not-found-screen.js';
+import { formFields, hiddenFields } from '../../ui/forms/form-fields.js';
+import { createValues, editValues, givenValues } from '../../ui/forms/initial-values.js';
+import { RecordForm } from '../../ui/forms/record-form.js';
 
 function FormSkeleton() {
   return (

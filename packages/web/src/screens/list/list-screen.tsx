@@ -9,12 +9,12 @@ import { createFormOf, detailOf, type AppScreen } from '../../model/screens.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import tones from '../../ui/tones.module.css';
-import { NotFoundScreen } from '../problems/not-found-screen.js';
+import { NotFoundScreen } from '../../ui/problems/not-found-screen.js';
 import { fallbackSort, includesOf, listColumns } from './list-columns.js';
 import { ListFilterBar } from './list-filter-bar.js';
 import { listFilters } from './list-filters.js';
 import { ListTable, ListTableSkeleton } from './list-table.js';
-import { useRecordList } from './use-record-list.js';
+import { useRecordList } from '../../api/use-record-list.js';
 
 /**
  * A list screen: the records the caller may read that the screen's filter keeps, in a table

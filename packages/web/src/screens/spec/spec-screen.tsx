@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useApp } from '../../app/app-context.js';
-import { OverviewScreen } from '../overview/overview-screen.js';
+import { OverviewScreen } from '../../ui/overview/overview-screen.js';
 import { SpecDetails } from './spec-details.js';
 
 /** The specification itself, rendered: the nine points, then every specified section in full. */

@@ -1,7 +1,6 @@
 import { Button, Group, Input, Text } from '@mantine/core';
 import { useId, useState, type FocusEvent } from 'react';
 import { useApp } from '../../app/app-context.js';
-import { maxRequestBytes } from '../../model/limits.js';
 import tones from '../tones.module.css';
 import styles from './file-input.module.css';
 
@@ -35,11 +34,11 @@ export function FileInputField({
   onChange: (value: string) => void;
   onBlur?: ((event: FocusEvent) => void) | undefined;
 }) {
-  const { model } = useApp();
+  const { limits } = useApp();
   const id = useId();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();
-  const limit = maxRequestBytes(model);
+  const limit = limits.maxRequestBytes;
   const choose = async (file: File | undefined) => {
     setProblem(undefined);
     if (!file) return;

@@ -1,5 +1,4 @@
-import type { Field } from '@specrun/model';
-import { instantToWallTime, wallTimeToInstant } from '../../format/time-zone.js';
+import { instantToWallTime, wallTimeToInstant, type Field } from '@specrun/model';
 
 /**
  * A field's value as its input holds it: text for text, numbers (kept as typed, so no digit is

@@ -1,10 +1,9 @@
 import { useApp } from '../../app/app-context.js';
 import { entityOf } from '../../model/entities.js';
-import { maxPageSize } from '../../model/limits.js';
 import { namingField, recordLabel } from '../../model/record-label.js';
 import { readableFields } from '../../model/access.js';
 import { useSession } from '../../api/use-session.js';
-import { useRecordList } from '../../screens/list/use-record-list.js';
+import { useRecordList } from '../../api/use-record-list.js';
 
 /** A record offered in a choice: its id and how it is named. */
 export interface Choice {
@@ -18,7 +17,7 @@ export interface Choice {
  * refer to (a loan by its book) read well. `failed` when the caller may not list them.
  */
 export function useChoices(entityName: string) {
-  const { model, api } = useApp();
+  const { model, api, limits } = useApp();
   const { roles } = useSession();
   const entity = entityOf(model, entityName);
   const listed = api.call('list', entityName) !== undefined;
@@ -33,7 +32,7 @@ export function useChoices(entityName: string) {
     naming && readable.has(naming) ? naming : readable.has('createdAt') ? undefined : 'id';
   const list = useRecordList(
     entityName,
-    { limit: maxPageSize(model), include, ...(sort ? { sort } : {}) },
+    { limit: limits.maxPageSize, include, ...(sort ? { sort } : {}) },
     listed && entity !== undefined,
   );
   const records = list.data?.pages.flatMap((p) => p.items) ?? [];

@@ -1,0 +1,4 @@
+export * from './caller-roles.js';
+export * from './matching-rows.js';
+export * from './field-sets.js';
+export * from './sign-up.js';

@@ -1,0 +1,66 @@
+import type { AppModel } from '../app-model.js';
+import { formatConstant } from '../constants.js';
+import { ENGINE_ERRORS } from '../engine-errors.js';
+import { ENGINE_LIMITS } from '../limits/engine-limits.js';
+
+/** A code with its status and its message, placeholders filled in. */
+export interface ResolvedError {
+  code: string;
+  status: number;
+  message: string;
+}
+
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/**
+ * The error catalogue of a model: section 8's entries over the engine's own codes, each message
+ * with its `{CONSTANT}` (section 9's, or an engine limit's default) and `{field}` placeholders
+ * filled in. The server answers with it and the
+ * web app words its own findings with it, so a message reads alike whoever finds the problem.
+ * Worked out once per model.
+ */
+export class Catalogue {
+  private readonly entries: Map<string, { status: number; message: string }>;
+  private readonly constants: Map<string, string>;
+
+  constructor(model: Pick<AppModel, 'catalogue' | 'constants'>) {
+    this.entries = new Map(Object.entries(ENGINE_ERRORS));
+    for (const entry of model.catalogue) this.entries.set(entry.code, entry);
+    const limits = Object.entries(ENGINE_LIMITS).map(([name, limit]) => ({
+      name,
+      ...limit,
+      engine: true,
+    }));
+    this.constants = new Map(
+      [...limits, ...model.constants].map((c) => [c.name, formatConstant(c)] as const),
+    );
+  }
+
+  /** The status and filled-in message of a code, or undefined for a code nobody defines. */
+  find(code: string, params: Record<string, string> = {}): ResolvedError | undefined {
+    const entry = this.entries.get(code);
+    if (!entry) return undefined;
+    const message = entry.message.replace(PLACEHOLDER, (whole, name: string) => {
+      // A message about {field} said of no one field (a rule on the whole record) still reads.
+      const fallback = name === 'field' ? 'the values' : whole;
+      return params[name] ?? this.constants.get(name) ?? fallback;
+    });
+    return { code, status: entry.status, message };
+  }
+
+  /** As find, except that a code nobody defines answers as INTERNAL. */
+  resolve(code: string, params: Record<string, string> = {}): ResolvedError {
+    return this.find(code, params) ?? { code: 'INTERNAL', ...ENGINE_ERRORS.INTERNAL };
+  }
+}
+
+/**
+ * The `{field}` of a message about these fields, in prose: `a`, `a and b`, `a, b and c`; no
+ * parameter when no field is concerned (the message then says "the values").
+ */
+export function fieldParams(fields: readonly string[]): Record<string, string> {
+  if (fields.length === 0) return {};
+  const field =
+    fields.length === 1 ? fields[0]! : `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`;
+  return { field };
+}

@@ -1,0 +1,8 @@
+export {
+  dateIn,
+  instantToWallTime,
+  knownTimeZone,
+  startOfDate,
+  wallTimeToInstant,
+  zoneOffset,
+} from './zone-dates.js';

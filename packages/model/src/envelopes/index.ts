@@ -1,0 +1,5 @@
+export { describeShape } from './describe-shape.js';
+export * from './payload-envelopes.js';
+export * from './wrap-response.js';
+export * from './unwrap-response.js';
+export * from './page-link.js';

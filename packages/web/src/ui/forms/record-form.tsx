@@ -1,0 +1,137 @@
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import type { Field } from '@specrun/model';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ApiError } from '../../api/api-error.js';
+import { useApp } from '../../app/app-context.js';
+import { fieldLabel } from '../../model/names.js';
+import { ErrorAlert } from '../error-alert.js';
+import { FieldInput } from '../inputs/field-input.js';
+import { isBlank, type FormValue } from '../inputs/form-values.js';
+import { checkedOnLeaving, FORM_ACTIONS } from '../inputs/checked-on-leaving.js';
+import { PASSWORD_FIELD } from './form-fields.js';
+import { formPayload, hasDefault } from './form-payload.js';
+import { formRefusal } from './form-refusal.js';
+import { recordResolver } from './form-resolver.js';
+
+type Values = Record<string, FormValue>;
+
+/**
+ * A form generated from the model: an input per field, checked as it is left and again on submit
+ * by the server's own checks (instant feedback, the server's messages), then sent; the server's
+ * problems (unique, references, section 5) come back onto their fields with the catalogue's
+ * messages as given, and problems about the whole record above the buttons.
+ */
+export function RecordForm({
+  fields,
+  initial,
+  action,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  onReload,
+}: {
+  fields: Field[];
+  initial: Values;
+  action: 'create' | 'update';
+  submitLabel: string;
+  onSubmit: (fields: Record<string, unknown>) => Promise<void>;
+  onCancel: () => void;
+  /** Reads the record again after someone else changed it (412). */
+  onReload?: (() => void) | undefined;
+}) {
+  const app = useApp();
+  const { catalogue, locale } = app;
+  const [resolver] = useState(() => recordResolver(app, fields, initial, action, locale.timeZone));
+  const form = useForm<Values>({ defaultValues: initial, mode: 'onTouched', resolver });
+  const [failure, setFailure] = useState<unknown>();
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(undefined);
+      const payload = formPayload(fields, values, initial, action, locale.timeZone);
+      try {
+        await onSubmit(payload.fields);
+      } catch (error) {
+        setFailure(error);
+        if (error instanceof ApiError) {
+          const shown = new Set(fields.map((f) => f.name));
+          let first = true;
+          for (const [name, message] of error.fieldMessages())
+            if (shown.has(name)) {
+              form.setError(name, { type: 'server', message }, { shouldFocus: first });
+              first = false;
+            }
+        }
+      }
+    },
+    (errors) => setFailure(formRefusal(catalogue, errors)),
+  );
+  const stale = failure instanceof ApiError && failure.isStale;
+  const unplaced =
+    failure instanceof ApiError
+      ? failure.problems.filter(
+          (p) => p.field !== undefined && !fields.some((f) => f.name === p.field),
+        )
+      : [];
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="lg">
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            {fields.map((field) => (
+              <Controller
+                key={field.name}
+                name={field.name}
+                control={form.control}
+                render={({ field: input, fieldState }) => (
+                  <FieldInput
+                    field={field}
+                    value={input.value ?? null}
+                    onChange={input.onChange}
+                    onBlur={checkedOnLeaving(() => input.onBlur())}
+                    error={fieldState.error?.message}
+                    required={field.required && !(action === 'create' && hasDefault(field))}
+                    secret={field === PASSWORD_FIELD}
+                    defaulted={
+                      action === 'create' &&
+                      field.default?.kind === 'expression' &&
+                      isBlank(initial[field.name] ?? null)
+                    }
+                  />
+                )}
+              />
+            ))}
+          </Stack>
+        </Paper>
+        {failure !== undefined && (
+          <ErrorAlert
+            error={failure}
+            onRetry={stale ? onReload : undefined}
+            retryLabel="Reload the latest version"
+            withDetail={!stale}
+          >
+            {stale && (
+              <div>
+                Another person saved this record after you opened it. Reload to see their version,
+                then make your change again.
+              </div>
+            )}
+            {unplaced.map((p) => (
+              <div key={`${p.field}:${p.message}`}>
+                {fieldLabel(p.field!)}: {p.message}
+              </div>
+            ))}
+          </ErrorAlert>
+        )}
+        <Group justify="flex-end" gap="sm" {...FORM_ACTIONS}>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
