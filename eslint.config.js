@@ -104,6 +104,23 @@ function webScreenRules() {
   return [...perScreen, shared];
 }
 
+const MARKDOWN_READER = {
+  group: ['@specrun/language', '@specrun/cli', 'unified', 'remark-*', 'mdast*'],
+  message: 'Only the CLI joins the spec reader to the runtime.',
+};
+const CEL_LIBRARY = {
+  group: ['@bufbuild/cel', '@bufbuild/cel/*'],
+  message: "CEL's trees stay in packages/expr: use its analysis API (analyseExpression).",
+};
+
+/** One lint block per set of files, each refusing imports of the packages it may not use. */
+function importBoundaries(byFiles) {
+  return Object.entries(byFiles).map(([files, patterns]) => ({
+    files: [files],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
@@ -125,28 +142,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // Dependencies point one way: the server and the web app never import the Markdown reader.
-    files: [
-      'packages/server/src/**',
-      'packages/web/src/**',
-      'packages/model/src/**',
-      'packages/expr/src/**',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@specrun/language', '@specrun/cli', 'unified', 'remark-*', 'mdast*'],
-              message: 'Only the CLI joins the spec reader to the runtime.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Dependencies point one way: only the CLI joins the Markdown reader to the runtime, and CEL's
+  // own trees stay inside packages/expr, which answers questions about expressions instead.
+  ...importBoundaries({
+    'packages/{server,web,model}/src/**': [MARKDOWN_READER, CEL_LIBRARY],
+    'packages/expr/src/**': [MARKDOWN_READER],
+    'packages/{language,cli}/src/**': [CEL_LIBRARY],
+  }),
   ...serverLayerRules(),
   ...webScreenRules(),
 );
