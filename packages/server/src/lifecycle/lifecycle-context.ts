@@ -1,7 +1,4 @@
-import type { Db } from '../store/db-type.js';
-import type { WireRecord } from '../store/record-codec.js';
 import type { Policy } from '../permissions/policy.js';
-import type { Actor } from '../callers/actor.js';
 import type { OperationContext } from '../operations/operation-context.js';
 
 /**
@@ -9,15 +6,7 @@ import type { OperationContext } from '../operations/operation-context.js';
  * caller's roles allows `action` (by its name or `*`) on the stored record, before the transition.
  * `Policy` declares it too; the lifecycle names it here so that it states what it relies on.
  */
-export interface ActionPolicy {
-  canTakeAction(
-    actor: Actor | null,
-    entity: string,
-    action: string,
-    record: WireRecord,
-    db: Db,
-  ): Promise<boolean>;
-}
+export type ActionPolicy = Pick<Policy, 'canTakeAction'>;
 
 /** What every lifecycle call is given: the operations' context with a policy that decides actions. */
 export type LifecycleContext = Omit<OperationContext, 'policy'> & { policy: Policy & ActionPolicy };

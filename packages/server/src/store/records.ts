@@ -43,8 +43,12 @@ export async function getRecord(
   id: string,
 ): Promise<WireRecord | undefined> {
   const rows = await runRead(db, table.selectById, [id]);
-  if (!rows[0]) return undefined;
-  const record = decodeRow(table, rows[0]);
+  return rows[0] && withLists(db, table, rows[0]);
+}
+
+/** A row read as a record, with its lists attached. */
+async function withLists(db: Db, table: EntityTable, row: Record<string, unknown>) {
+  const record = decodeRow(table, row);
   await attachLists(db, table, [record]);
   return record;
 }
@@ -65,10 +69,7 @@ export async function getRecordWhere(
     .where('id', '=', id)
     .where(where)
     .executeTakeFirst();
-  if (!row) return undefined;
-  const record = decodeRow(table, row);
-  await attachLists(db, table, [record]);
-  return record;
+  return row && withLists(db, table, row);
 }
 
 /**
