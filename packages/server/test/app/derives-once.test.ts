@@ -15,13 +15,16 @@ import type * as CountedEntitiesModule from '../../src/rules/counted-entities.js
 
 // Counts, through the whole start of a server, how often each thing of the model is worked out:
 // each module below is the real one, with its function wrapped to count its calls.
-const counts = vi.hoisted(() => new Map<string, number>());
-const counted =
-  <A extends unknown[], R>(name: string, real: (...args: A) => R) =>
-  (...args: A): R => {
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-    return real(...args);
-  };
+const { counts, counted } = vi.hoisted(() => {
+  const counts = new Map<string, number>();
+  const counted =
+    <A extends unknown[], R>(name: string, real: (...args: A) => R) =>
+    (...args: A): R => {
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+      return real(...args);
+    };
+  return { counts, counted };
+});
 
 vi.mock('../../src/store/derive-tables.js', async (original) => {
   const real = await original<typeof DeriveTablesModule>();
