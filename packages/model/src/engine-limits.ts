@@ -15,6 +15,22 @@ export const ENGINE_LIMITS: Record<string, { value: ConstantValue; meaning: stri
     value: { kind: 'number', value: 10 },
     meaning: 'Sign-in attempts allowed per address and per account each minute',
   },
+  HEADERS_TIMEOUT_SECONDS: {
+    value: { kind: 'number', value: 10 },
+    meaning: "How long a client may take to send a request's headers, in seconds",
+  },
+  REQUEST_TIMEOUT_SECONDS: {
+    value: { kind: 'number', value: 60 },
+    meaning: 'How long a client may take to send a whole request, body included, in seconds',
+  },
+  KEEP_ALIVE_TIMEOUT_SECONDS: {
+    value: { kind: 'number', value: 5 },
+    meaning: 'How long an idle connection is kept open for its next request, in seconds',
+  },
+  IDLE_TIMEOUT_SECONDS: {
+    value: { kind: 'number', value: 120 },
+    meaning: 'How long a connection may go without a byte either way while served, in seconds',
+  },
   SESSION_TTL: {
     value: { kind: 'duration', milliseconds: 14 * 24 * 3600 * 1000, source: '14d' },
     meaning: 'How long a session lasts without signing in again',
