@@ -17,19 +17,19 @@ export const ENGINE_LIMITS: Record<string, { value: ConstantValue; meaning: stri
   },
   HEADERS_TIMEOUT_SECONDS: {
     value: { kind: 'number', value: 10 },
-    meaning: "How long a client may take to send a request's headers, in seconds",
+    meaning: "How long a client may take to send a request's headers",
   },
   REQUEST_TIMEOUT_SECONDS: {
     value: { kind: 'number', value: 60 },
-    meaning: 'How long a client may take to send a whole request, body included, in seconds',
+    meaning: "How long a client may take to send a request's headers and body",
   },
   KEEP_ALIVE_TIMEOUT_SECONDS: {
     value: { kind: 'number', value: 5 },
-    meaning: 'How long an idle connection is kept open for its next request, in seconds',
+    meaning: 'How long an idle connection is kept open for its next request',
   },
   IDLE_TIMEOUT_SECONDS: {
     value: { kind: 'number', value: 120 },
-    meaning: 'How long a connection may go without a byte either way while served, in seconds',
+    meaning: 'How long a served connection may go without a byte either way',
   },
   SESSION_TTL: {
     value: { kind: 'duration', milliseconds: 14 * 24 * 3600 * 1000, source: '14d' },
