@@ -38,9 +38,13 @@ async function launch(args, env, healthUrl) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Kept to tell why a server did not start; specrun's log line per request is not hoarded.
   let text = '';
-  child.stdout.on('data', (d) => (text += d));
-  child.stderr.on('data', (d) => (text += d));
+  const keep = (d) => {
+    if (text.length < 100_000) text += d;
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   await firstOk(healthUrl, child, () => text);
   const coldStartMs = Math.round(performance.now() - started);
   return {

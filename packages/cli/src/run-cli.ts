@@ -7,9 +7,10 @@ import { UsageError, type Io } from './io.js';
 export const USAGE = `specrun: serve the web application a specification describes.
 
 Usage:
-  specrun start [FILE] [--port N] [--data DIR | --db URL] [--trust-proxy]
+  specrun start [FILE] [--port N] [--data DIR | --db URL] [--trust-proxy] [--quiet]
       serve FILE (default: the bundled example) on 127.0.0.1; --trust-proxy
       reads the client's address and HTTPS from the proxy's X-Forwarded headers
+      a JSON line per request goes to standard output; --quiet logs only warnings
   specrun check FILE [--json]
       report problems in FILE like a compiler
   specrun migrate FILE [--plan] [--accept-data-loss] [--data DIR | --db URL]

@@ -14,6 +14,10 @@ export const ENGINE_ERRORS = {
     status: 413,
     message: 'The request is larger than {MAX_REQUEST_BYTES} bytes.',
   },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'The request took too long to arrive. Please try again.',
+  },
   BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request as application/json.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'That method is not allowed here.' },

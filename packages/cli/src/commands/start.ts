@@ -24,7 +24,7 @@ function parsePort(value: string | undefined): number {
 }
 
 /**
- * `specrun start [FILE] [--port N] [--data DIR | --db URL] [--trust-proxy]`: brings the database
+ * `specrun start [FILE] [--port N] [--data DIR | --db URL] [--trust-proxy] [--quiet]`: brings the database
  * to the model, then serves the application on 127.0.0.1 until the process is stopped. A specification with
  * errors, or one whose changes would lose data, is not served.
  */
@@ -32,6 +32,7 @@ export async function start(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(args, {
     port: { type: 'string' },
     'trust-proxy': { type: 'boolean' },
+    quiet: { type: 'boolean' },
     ...DATA_OPTIONS,
   });
   if (positionals.length > 1) throw new UsageError('start takes at most one FILE');
@@ -54,7 +55,8 @@ export async function start(args: string[], io: Io): Promise<number> {
     model: spec.model,
     store,
     webRoot: webRoot(),
-    logger: { level: 'warn' },
+    // A JSON line per request (pino's format) on standard output, unless --quiet.
+    logger: { level: values.quiet === true ? 'warn' : 'info' },
     trustProxy: values['trust-proxy'] === true,
   });
   try {

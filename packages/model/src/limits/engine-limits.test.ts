@@ -19,6 +19,25 @@ describe('the engine limits', () => {
       maxRequestBytes: 1_000_000,
       signInAttemptsPerMinute: 10,
       sessionTtlMs: 14 * 24 * 3_600_000,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 5_000,
+      idleTimeoutMs: 120_000,
+    });
+  });
+
+  it('keep timeouts at a second or more, and headers within the request', () => {
+    const model = appModel({
+      constants: [
+        constant('KEEP_ALIVE_TIMEOUT_SECONDS', { kind: 'number', value: 0 }),
+        constant('REQUEST_TIMEOUT_SECONDS', { kind: 'number', value: 2 }),
+        constant('HEADERS_TIMEOUT_SECONDS', { kind: 'number', value: 30 }),
+      ],
+    });
+    expect(engineLimits(model)).toMatchObject({
+      keepAliveTimeoutMs: 1_000,
+      requestTimeoutMs: 2_000,
+      headersTimeoutMs: 2_000,
     });
   });
 

@@ -26,6 +26,22 @@ export const ENGINE_LIMITS = {
     value: { kind: 'duration', milliseconds: 14 * 24 * 3600 * 1000, source: '14d' },
     meaning: 'How long a session lasts without signing in again',
   },
+  HEADERS_TIMEOUT_SECONDS: {
+    value: { kind: 'number', value: 10 },
+    meaning: "How long a client may take to send a request's headers",
+  },
+  REQUEST_TIMEOUT_SECONDS: {
+    value: { kind: 'number', value: 60 },
+    meaning: "How long a client may take to send a request's headers and body",
+  },
+  KEEP_ALIVE_TIMEOUT_SECONDS: {
+    value: { kind: 'number', value: 5 },
+    meaning: 'How long an idle connection is kept open for its next request',
+  },
+  IDLE_TIMEOUT_SECONDS: {
+    value: { kind: 'number', value: 120 },
+    meaning: 'How long a served connection may go without a byte either way',
+  },
 } satisfies Record<string, EngineLimitDefault>;
 
 /** The engine's limits as a model sets them, each with its default. */
@@ -40,7 +56,21 @@ export interface EngineLimits {
   signInAttemptsPerMinute: number;
   /** How long a session lasts without signing in again, in milliseconds (SESSION_TTL). */
   sessionTtlMs: number;
+  /** To send a request's headers, in ms (Node's headersTimeout): a slowloris is cut off here. */
+  headersTimeoutMs: number;
+  /** To send a whole request, body included, in ms (requestTimeout). */
+  requestTimeoutMs: number;
+  /** Idle between two requests of a kept-alive connection, in ms (keepAliveTimeout). */
+  keepAliveTimeoutMs: number;
+  /** Without a byte either way while a request is served, in ms (the socket's timeout). */
+  idleTimeoutMs: number;
 }
+
+type TimeoutName =
+  | 'HEADERS_TIMEOUT_SECONDS'
+  | 'REQUEST_TIMEOUT_SECONDS'
+  | 'KEEP_ALIVE_TIMEOUT_SECONDS'
+  | 'IDLE_TIMEOUT_SECONDS';
 
 type LimitName = keyof typeof ENGINE_LIMITS;
 
@@ -55,6 +85,9 @@ export function engineLimits(model: Pick<AppModel, 'constants'>): EngineLimits {
     const value = set(name);
     return value?.kind === 'number' ? value.value : ENGINE_LIMITS[name].value.value;
   };
+  // There is no "off": a timeout below a second would cut off every client, so it is a second.
+  const milliseconds = (name: TimeoutName) => Math.max(1000, Math.round(number(name) * 1000));
+  const requestTimeoutMs = milliseconds('REQUEST_TIMEOUT_SECONDS');
   const ttl = set('SESSION_TTL');
   return {
     pageSize: number('PAGE_SIZE'),
@@ -63,5 +96,10 @@ export function engineLimits(model: Pick<AppModel, 'constants'>): EngineLimits {
     signInAttemptsPerMinute: number('SIGN_IN_ATTEMPTS_PER_MINUTE'),
     sessionTtlMs:
       ttl?.kind === 'duration' ? ttl.milliseconds : ENGINE_LIMITS.SESSION_TTL.value.milliseconds,
+    // Headers are part of the request: Node refuses a headers timeout longer than the request's.
+    headersTimeoutMs: Math.min(milliseconds('HEADERS_TIMEOUT_SECONDS'), requestTimeoutMs),
+    requestTimeoutMs,
+    keepAliveTimeoutMs: milliseconds('KEEP_ALIVE_TIMEOUT_SECONDS'),
+    idleTimeoutMs: milliseconds('IDLE_TIMEOUT_SECONDS'),
   };
 }

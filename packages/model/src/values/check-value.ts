@@ -1,5 +1,6 @@
 import { isCalendarDate } from './calendar-date.js';
 import { canonicalDecimal, fromMinorUnits, toMinorUnits } from './decimal-text.js';
+import { numberText } from './exact-number.js';
 import type { FieldCheck } from './field-check.js';
 import { canonicalInstant } from './instant-text.js';
 
@@ -20,10 +21,12 @@ function isUrl(text: string): boolean {
   }
 }
 
+// A JSON number is taken as written: the body parser keeps those a double would round exactly.
+const decimalText = (value: unknown) => (typeof value === 'string' ? value : numberText(value));
+
 function money(value: unknown, scale: number): Checked {
-  // A JSON number is taken as written; one that prints with too many digits is refused.
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-  const units = typeof text === 'string' ? toMinorUnits(text, scale) : undefined;
+  const text = decimalText(value);
+  const units = text === undefined ? undefined : toMinorUnits(text, scale);
   if (units === undefined) return bad(`must be an amount with at most ${scale} decimals`);
   return ok(fromMinorUnits(units, scale));
 }
@@ -50,8 +53,8 @@ export function checkValue(check: FieldCheck, value: unknown, roles: readonly st
     case 'integer':
       return Number.isSafeInteger(value) ? ok(value) : bad('must be a whole number in range');
     case 'decimal': {
-      const raw = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-      const canonical = typeof raw === 'string' ? canonicalDecimal(raw) : undefined;
+      const raw = decimalText(value);
+      const canonical = raw === undefined ? undefined : canonicalDecimal(raw);
       return canonical === undefined ? bad('must be a decimal number') : ok(canonical);
     }
     case 'money':

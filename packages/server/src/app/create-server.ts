@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
-import { type AppModel } from '@specrun/model';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppModel } from '@specrun/model';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAccounts } from '../accounts/register-accounts.js';
 import type { ScryptCost } from '../accounts/password-hash.js';
 import { registerOpenApi } from '../openapi/register-openapi.js';
@@ -11,8 +11,10 @@ import { registerApiCalls, RECORD_HANDLERS } from '../http/api-routes.js';
 import { frameworkErrors, installErrorHandler } from '../http/error-handler.js';
 import { acceptJsonBodies } from '../http/json-body.js';
 import { privateApiAnswers } from '../http/private-answers.js';
+import { logRequests } from '../http/request-log.js';
 import { RouteMethods } from '../http/route-methods.js';
 import { serveWeb } from '../http/serve-web.js';
+import { wireTimeouts } from '../http/wire-timeouts.js';
 import { prepareApp, prepareModel } from './prepare-app.js';
 import { clientErrors } from '../http/client-errors.js';
 
@@ -51,7 +53,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     frameworkErrors: frameworkErrors(catalogue),
     clientErrorHandler: clientErrors(catalogue),
     trustProxy: options.trustProxy ?? false,
+    // One line per request (logRequests) instead of Fastify's two, which log the raw URL.
+    logController: new LogController({ disableRequestLogging: true }),
+    ...wireTimeouts(prepared.limits),
   });
+  logRequests(app);
   // Before any route, so that every route is known to answer 405 for the others' methods.
   const routes = new RouteMethods(app);
   installErrorHandler(app, catalogue);

@@ -1,7 +1,7 @@
 import type { Catalogue } from '@specrun/model';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, type ErrorItem } from '../catalogue/app-error.js';
-import { problem } from '../catalogue/problem.js';
+import { boundedProblem } from '../catalogue/problem.js';
 import { isDataError } from './data-errors.js';
 import { markPrivate } from './private-answers.js';
 import { StaleVersionError } from './stale-version.js';
@@ -25,7 +25,7 @@ export interface ProblemOptions {
   status?: number;
 }
 
-/** Writes a catalogue error as application/problem+json. */
+/** Writes a catalogue error as application/problem+json, within the problem bounds. */
 export function sendProblem(
   reply: FastifyReply,
   catalogue: Catalogue,
@@ -37,10 +37,8 @@ export function sendProblem(
     typeof detailOrOptions === 'object' ? detailOrOptions : { detail: detailOrOptions, params };
   const resolved = catalogue.resolve(code, options.params);
   const status = options.status ?? resolved.status;
-  const body: Record<string, unknown> = {
-    ...problem(resolved.code, status, options.detail ?? resolved.message),
-  };
-  if (options.errors && options.errors.length > 0) body.errors = options.errors;
+  const detail = options.detail ?? resolved.message;
+  const body = boundedProblem(resolved.code, status, detail, options.errors);
   return reply.status(status).type('application/problem+json; charset=utf-8').send(body);
 }
 

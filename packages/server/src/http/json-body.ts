@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../catalogue/app-error.js';
+import { inexactNumbers, parseWithExactNumbers } from './inexact-numbers.js';
 
 /**
  * JSON media types: `application/json` and any `application/<something>+json`, in any case, with
@@ -58,10 +59,21 @@ function unacceptable(body: unknown): string | undefined {
 }
 
 /**
+ * The body with every number exactly as written: a number a double would round
+ * (`12345678901234567.89`) is an ExactNumber of its text, for money and decimal fields to read
+ * exactly (and other fields to refuse). Most bodies have none, and are taken as parsed.
+ */
+function exactly(text: string, parsed: unknown): unknown {
+  const inexact = inexactNumbers(text);
+  return inexact.length === 0 ? parsed : parseWithExactNumbers(text, inexact);
+}
+
+/**
  * Accepts request bodies in JSON only: every other media type, and a body without one, is
  * UNSUPPORTED_MEDIA_TYPE before anything is read. JSON is parsed with Fastify's safe parser set to
- * refuse prototype keys (400, not a crash); bodies over the limit are PAYLOAD_TOO_LARGE (Fastify's
- * bodyLimit). An empty JSON body is no body, as for a request without one.
+ * refuse prototype keys (400, not a crash), numbers kept exact (see `exactly`); bodies over the
+ * limit are PAYLOAD_TOO_LARGE (Fastify's bodyLimit). An empty JSON body is no body, as for a
+ * request without one.
  */
 export function acceptJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -89,7 +101,7 @@ export function acceptJsonBodies(app: FastifyInstance): void {
       }
       const refusal = unacceptable(parsed);
       if (refusal) done(new AppError('BAD_REQUEST', refusal), undefined);
-      else done(null, parsed);
+      else done(null, exactly(text, parsed));
     });
   });
   app.addContentTypeParser('*', (request, _payload, done) => {

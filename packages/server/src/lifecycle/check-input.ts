@@ -1,5 +1,6 @@
 import { actionInputs, checkValue, type ActionInput } from '@specrun/model';
 import { AppError, type ErrorItem } from '../catalogue/app-error.js';
+import { echoedNames } from '../catalogue/client-text.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
 
 // The inputs of each action, worked out once per entity and action, never per request.
@@ -31,7 +32,7 @@ export function checkInputNames(
   const takes = inputs.length === 0 ? 'none' : inputs.map((i) => i.name).join(', ');
   throw new AppError(
     'BAD_REQUEST',
-    `The action ${action} does not take ${unknown.join(', ')}; it takes ${takes}.`,
+    `The action ${action} does not take ${echoedNames(unknown)}; it takes ${takes}.`,
   );
 }
 

@@ -1,4 +1,5 @@
 import { ENGINE_ERRORS } from '@specrun/model';
+import { PROBLEM_BOUNDS } from '../catalogue/problem.js';
 import type { DocumentContext } from './document-context.js';
 import type { Reference } from './openapi-types.js';
 
@@ -41,7 +42,12 @@ export function problemRef(ctx: DocumentContext): Reference {
       errors: {
         type: 'array',
         items: problemItemRef(ctx),
-        description: 'Every problem, when several are reported at once (`VALIDATION_FAILED`).',
+        description: `Every problem, when several are reported at once (\`VALIDATION_FAILED\`): at most ${PROBLEM_BOUNDS.errors}, the rest counted in \`moreErrors\`.`,
+      },
+      moreErrors: {
+        type: 'integer',
+        minimum: 1,
+        description: 'How many problems there were beyond those listed in `errors`.',
       },
     },
   }));

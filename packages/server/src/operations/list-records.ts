@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { AppError } from '../catalogue/app-error.js';
+import { echoedNames } from '../catalogue/client-text.js';
 import {
   listRecords as storeList,
   type ListOptions,
@@ -58,7 +59,7 @@ export async function listStoredRecords(
   const used = [...Object.keys(request.equals ?? {}), ...(request.sort ?? []).map((s) => s.field)];
   const hidden = used.filter((f) => f !== 'id' && !readable.has(f));
   if (hidden.length > 0)
-    throw new AppError('BAD_REQUEST', `Not fields of ${entity}: ${hidden.join(', ')}.`);
+    throw new AppError('BAD_REQUEST', `Not fields of ${entity}: ${echoedNames(hidden)}.`);
   const limit = Math.min(request.limit ?? app.limits.pageSize, app.limits.maxPageSize);
   const where = both(condition.kind === 'where' ? condition.where : undefined, request.where);
   const options: ListOptions = { ...request, limit };

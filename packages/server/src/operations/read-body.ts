@@ -1,10 +1,19 @@
+import { ExactNumber } from '@specrun/model';
 import type { Catalogue } from '@specrun/model';
 import { AppError } from '../catalogue/app-error.js';
+import { echoedNames } from '../catalogue/client-text.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { PreparedEntity } from './prepared-entity.js';
 
 // Keys that would reach an object's prototype if copied naively.
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** An object of the body's JSON: not an array, nor a number the parser kept exact. */
+export const isJsonObject = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  !(body instanceof ExactNumber);
 
 function refuse(catalogue: Catalogue, detail: string, fields: string[]): AppError {
   const message = (field: string) => catalogue.resolve('BAD_REQUEST', { field }).message;
@@ -23,21 +32,20 @@ export function readBody(
   writable: ReadonlySet<string>,
   catalogue: Catalogue,
 ): WireRecord {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw refuse(catalogue, 'The body must be a JSON object of fields.', []);
+  if (!isJsonObject(body)) throw refuse(catalogue, 'The body must be a JSON object of fields.', []);
   const keys = Object.keys(body);
   const bad = keys.filter((k) => FORBIDDEN_KEYS.has(k));
-  if (bad.length > 0) throw refuse(catalogue, `Keys not allowed: ${bad.join(', ')}.`, bad);
+  if (bad.length > 0) throw refuse(catalogue, `Keys not allowed: ${echoedNames(bad)}.`, bad);
   const unknown = keys.filter((k) => !prepared.fields.has(k));
   if (unknown.length > 0)
     throw refuse(
       catalogue,
-      `Not fields of ${prepared.entity.name}: ${unknown.join(', ')}.`,
+      `Not fields of ${prepared.entity.name}: ${echoedNames(unknown)}.`,
       unknown,
     );
   const denied = keys.filter((k) => !prepared.fields.get(k)!.settable || !writable.has(k));
   if (denied.length > 0)
-    throw refuse(catalogue, `Fields you may not set: ${denied.join(', ')}.`, denied);
+    throw refuse(catalogue, `Fields you may not set: ${echoedNames(denied)}.`, denied);
   const record: WireRecord = {};
   for (const key of keys) record[key] = (body as Record<string, unknown>)[key];
   return record;
