@@ -10,6 +10,7 @@ import { entityApi, operationContext, type ApiContext, type EntityApi } from './
 import { isDeclared, type HandlerFactory } from './api-handlers.js';
 import { wantsCount, wrapResponse } from '../calls/envelopes.js';
 import { runFiltered } from './filter-errors.js';
+import { checkFilterUserFields } from './filter-user-fields.js';
 import { withActions } from './record-actions.js';
 import { includeReferences } from './include-references.js';
 import { localAnswers } from './local-answers.js';
@@ -93,6 +94,7 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     const ctx = operationContext(api, request);
     const readable = api.policy.readableFields(ctx.actor, target.entity.name);
     const query = readListQuery(api, target, readers, request.query as QueryParams, readable);
+    if (query.filter) await checkFilterUserFields(api, ctx, query.filter);
     const listRequest: ListRequest = { equals: query.equals, sort: query.sort, limit: query.limit };
     if (query.cursor !== undefined) listRequest.cursor = query.cursor;
     const where = query.filter?.where({ user: userRecord(ctx.actor), now: ctx.now });

@@ -29,6 +29,24 @@ export interface PreparedLifecycle {
   rows: PreparedRow[];
   /** Each action's rows, in table order. */
   rowsByAction: ReadonlyMap<string, PreparedRow[]>;
+  /**
+   * Each action's inputs and the fields its rows' Sets work out from them: `reason` feeds
+   * `rejectionReason`. An input only a When reads feeds nothing. The history shows an input
+   * only to a reader of every field it feeds.
+   */
+  inputFeeds: ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<string>>>;
+}
+
+/** The fields each action's Sets work out from each input, over all the action's rows. */
+function inputFeedsOf(rows: readonly PreparedRow[]) {
+  const feeds = new Map<string, Map<string, Set<string>>>();
+  for (const row of rows) {
+    const byInput = feeds.get(row.action) ?? new Map<string, Set<string>>();
+    feeds.set(row.action, byInput);
+    for (const { field, inputs } of row.sets.assignments)
+      for (const name of inputs) byInput.set(name, (byInput.get(name) ?? new Set()).add(field));
+  }
+  return feeds;
 }
 
 function prepareRow(
@@ -71,5 +89,5 @@ export function prepareLifecycle(
   const rowsByAction = new Map<string, PreparedRow[]>();
   for (const row of rows)
     rowsByAction.set(row.action, [...(rowsByAction.get(row.action) ?? []), row]);
-  return { lifecycle, field: lifecycle.field, rows, rowsByAction };
+  return { lifecycle, field: lifecycle.field, rows, rowsByAction, inputFeeds: inputFeedsOf(rows) };
 }
