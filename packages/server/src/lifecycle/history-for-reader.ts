@@ -19,16 +19,11 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  * The input of an entry as the reader may see it. An input a Sets works out a field from is
  * shown to readers of every field it feeds (they see the value there anyway); one that feeds no
  * field (read only by a When, or an entry no Sets explains) is stored nowhere section 6 speaks
- * of, so it is shown only to whoever gave it and to readers of the whole record.
+ * of, so it is shown only to readers of the whole record.
  */
-function inputSeen(
-  setup: LifecycleSetup,
-  entry: HistoryEntry,
-  sight: Sight,
-  gaveIt: boolean,
-): unknown {
+function inputSeen(setup: LifecycleSetup, entry: HistoryEntry, sight: Sight): unknown {
   const { input } = entry;
-  if (sight.whole || gaveIt || input === null) return input;
+  if (sight.whole || input === null) return input;
   if (!isObject(input)) return null;
   const feeds = setup.lifecycle?.inputFeeds.get(entry.action);
   const seen: Record<string, unknown> = {};
@@ -67,9 +62,8 @@ export async function historyForReader(
   };
   const states = setup.lifecycle === undefined || sight.fields.has(setup.lifecycle.field);
   return entries.map((entry) => {
-    const gaveIt = actor !== null && entry.byUser === actor.id;
     const byUser = entry.byUser !== null && people.has(entry.byUser) ? entry.byUser : null;
-    const seen = { ...entry, input: inputSeen(setup, entry, sight, gaveIt), byUser };
+    const seen = { ...entry, input: inputSeen(setup, entry, sight), byUser };
     return states ? seen : { ...seen, fromState: null, toState: null };
   });
 }
