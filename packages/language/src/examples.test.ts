@@ -19,7 +19,7 @@ describe('valid specifications', () => {
     expect(model.lifecycles[0]!.transitions).toHaveLength(6);
     expect(model.rules.map((r) => r.field)).toEqual([undefined, undefined, 'ticket']);
     expect(model.roles.map((r) => r.signUp)).toEqual(['default', 'no', 'no']);
-    expect(model.permissions).toHaveLength(12);
+    expect(model.permissions).toHaveLength(13);
     expect(model.constants.find((c) => c.name === 'REOPEN_WINDOW')?.value).toEqual({
       kind: 'duration',
       milliseconds: 72 * 3_600_000,

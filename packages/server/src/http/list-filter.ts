@@ -1,6 +1,7 @@
 import {
   analyseExpression,
   compileToSql,
+  fieldsReadFrom,
   type ExpressionAnalysis,
   type SqlMapping,
   type SqlParams,
@@ -14,6 +15,10 @@ import { tableOf } from '../store/derive-columns.js';
 export interface CompiledFilter {
   /** The fields of `record` it reads: each must be readable by the caller. */
   fields: readonly string[];
+  /** The fields of the caller's own `user` it reads: each must be one they may read. */
+  userFields: readonly string[];
+  /** The refusal of reading `field` of `user`, worded as for a field User does not have. */
+  hiddenUserField(field: string): AppError;
   where(params: SqlParams): RawBuilder<SqlBool>;
 }
 
@@ -97,6 +102,14 @@ export class FilterCompiler {
         (issue?.message ?? 'cannot run').replace(/\.$/, ''),
       );
     }
-    return { fields, where: result.sql };
+    const userFields = fieldsReadFrom(analysis, 'user');
+    const hiddenUserField = (field: string) => {
+      const read = analysis.reads.find(
+        (r) => r.root === 'user' && r.depth === 1 && r.field === field,
+      );
+      // As the checker refuses `user.nothing`: at the field's name, after its dot.
+      return refused(source, (read?.offset ?? 0) + 1, `User has no field \`${field}\``);
+    };
+    return { fields, userFields, hiddenUserField, where: result.sql };
   }
 }

@@ -16,6 +16,7 @@ import { countRecords, type ListPage, type WhereInput } from '../store/list-reco
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import type { HandlerFactory } from './api-handlers.js';
 import { runFiltered } from './filter-errors.js';
+import { checkFilterUserFields } from './filter-user-fields.js';
 import { withActions } from './record-actions.js';
 import { includeReferences } from './include-references.js';
 import { localAnswers } from './local-answers.js';
@@ -92,6 +93,7 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     const ctx = operationContext(api, request);
     const readable = api.policy.readableFields(ctx.actor, target.entity.name);
     const query = readListQuery(api, target, readers, request.query as QueryParams, readable);
+    if (query.filter) await checkFilterUserFields(api, ctx, query.filter);
     const listRequest: ListRequest = { equals: query.equals, sort: query.sort, limit: query.limit };
     if (query.cursor !== undefined) listRequest.cursor = query.cursor;
     const where = query.filter?.where({ user: userRecord(ctx.actor), now: ctx.now });

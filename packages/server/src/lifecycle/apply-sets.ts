@@ -2,6 +2,8 @@ import { checkFields } from '@specrun/model';
 import { checkInDatabase } from '../operations/check-in-database.js';
 import type { PreparedApp } from '../app/prepared-app.js';
 import { checkSettings } from '../operations/check-settings.js';
+import type { OperationContext } from '../operations/operation-context.js';
+import { referenceReader } from '../operations/reference-reader.js';
 import type { PreparedEntity } from '../operations/prepared-entity.js';
 import { validationError } from '../operations/validation-error.js';
 import type { Db } from '../store/db-type.js';
@@ -32,9 +34,10 @@ function assignedValue(evaluated: () => unknown, reference: boolean): unknown {
 /**
  * The changes a row's Sets make, all worked out from the record before the transition, then
  * checked like an update's: the type, required and section 3 rules of every field whose value
- * changes, and in the database the references (they must exist) and `unique`. Problems answer
- * VALIDATION_FAILED naming the fields. Section 5 rules do not run: a transition is checked by its
- * own When (section 4).
+ * changes, and in the database the references (they must exist, and when worked out from the
+ * caller's input, be records the caller may read) and `unique`. Problems answer VALIDATION_FAILED
+ * naming the fields. Section 5 rules do not run: a transition is checked by its own When
+ * (section 4).
  */
 export async function setsChanges(
   setup: PreparedApp,
@@ -43,6 +46,7 @@ export async function setsChanges(
   bindings: ExpressionBindings,
   stored: WireRecord,
   db: Db,
+  ctx: OperationContext,
 ): Promise<WireRecord> {
   const values = evaluationValues(bindings);
   const assigned: WireRecord = {};
@@ -53,7 +57,12 @@ export async function setsChanges(
   const changed = Object.keys(assigned).filter((name) => !same(assigned[name], stored[name]));
   const checked = checkFields(prepared, assigned, changed, checkSettings(setup, bindings.now));
   const id = stored.id as string;
-  const inDb = await checkInDatabase(db, prepared, setup.tables, checked.values, id);
+  const chosen = sets.assignments.filter((a) => a.inputs.length > 0).map((a) => a.field);
+  const reader = referenceReader(ctx, chosen);
+  const inDb = await checkInDatabase(db, prepared, setup.tables, checked.values, {
+    self: id,
+    reader,
+  });
   const error = validationError(setup.catalogue, new Set([...checked.problems, ...inDb]), []);
   if (error) throw error;
   return checked.values;

@@ -1,9 +1,11 @@
-import { analyseExpression, type ExprScope } from '@specrun/expr';
+import { analyseExpression, fieldsReadFrom, type ExprScope } from '@specrun/expr';
 import type { AppModel } from '@specrun/model';
 
 /** What running an expression in JavaScript needs to know about it, worked out at start. */
 export interface ExpressionFacts {
   readsInput: boolean;
+  /** The names of `input` it reads (`input.reason` → `reason`), each once. */
+  inputs: string[];
   counts: boolean;
   /**
    * The reference fields read through (`record.claimant.manager` reads through Claim.claimant),
@@ -28,6 +30,7 @@ export function expressionFacts(
   if (issue) throw new Error(`\`${source}\` does not check: ${issue.message}`);
   return {
     readsInput: analysis.names.has('input'),
+    inputs: fieldsReadFrom(analysis, 'input'),
     counts: analysis.counts.length > 0,
     follows: new Set(analysis.follows),
     depth: analysis.depth,

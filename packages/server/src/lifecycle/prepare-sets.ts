@@ -8,6 +8,12 @@ import { guardScope } from '../expressions/scopes.js';
 export interface PreparedAssignment {
   field: string;
   source: string;
+  /**
+   * The names of `input` the value is worked out from: the caller chose it. A reference so
+   * chosen must be to a record the caller may read; the history shows these inputs only to
+   * readers of the field.
+   */
+  inputs: readonly string[];
   /** The expression, prepared: throws when it cannot be evaluated on these bindings. */
   evaluate: PreparedExpression;
 }
@@ -42,7 +48,7 @@ export function prepareSets(
     for (const f of facts.follows) out.follows.add(f);
     out.depth = Math.max(out.depth, facts.depth);
     const evaluate = prepareEvaluation(value.source, model, guardScope(entity));
-    out.assignments.push({ field, source: value.source, evaluate });
+    out.assignments.push({ field, source: value.source, inputs: facts.inputs, evaluate });
   }
   return out;
 }

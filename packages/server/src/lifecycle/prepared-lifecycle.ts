@@ -29,6 +29,38 @@ export interface PreparedLifecycle {
   rows: PreparedRow[];
   /** Each action's rows, in table order. */
   rowsByAction: ReadonlyMap<string, PreparedRow[]>;
+  /**
+   * Each action's inputs and the fields its rows' Sets work out from them: `reason` feeds
+   * `rejectionReason`. An input that some row of the action reads without copying it (in its
+   * When alone) feeds nothing. The history shows an input only to a reader of every field it
+   * feeds.
+   */
+  inputFeeds: ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<string>>>;
+}
+
+/**
+ * The fields each action's Sets work out from each input, over all the action's rows; an empty
+ * set for an input one of its rows reads and does not copy, since an entry does not say which
+ * row was taken.
+ */
+function inputFeedsOf(rows: readonly PreparedRow[]) {
+  const feeds = new Map<string, Map<string, Set<string>>>();
+  const unfed = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const byInput = feeds.get(row.action) ?? new Map<string, Set<string>>();
+    feeds.set(row.action, byInput);
+    const copied = new Set<string>();
+    for (const { field, inputs } of row.sets.assignments)
+      for (const name of inputs) {
+        byInput.set(name, (byInput.get(name) ?? new Set()).add(field));
+        copied.add(name);
+      }
+    const read = row.guard.js.flatMap((c) => c.inputs).filter((name) => !copied.has(name));
+    unfed.set(row.action, new Set([...(unfed.get(row.action) ?? []), ...read]));
+  }
+  for (const [action, names] of unfed)
+    for (const name of names) feeds.get(action)!.set(name, new Set());
+  return feeds;
 }
 
 function prepareRow(
@@ -71,5 +103,5 @@ export function prepareLifecycle(
   const rowsByAction = new Map<string, PreparedRow[]>();
   for (const row of rows)
     rowsByAction.set(row.action, [...(rowsByAction.get(row.action) ?? []), row]);
-  return { lifecycle, field: lifecycle.field, rows, rowsByAction };
+  return { lifecycle, field: lifecycle.field, rows, rowsByAction, inputFeeds: inputFeedsOf(rows) };
 }

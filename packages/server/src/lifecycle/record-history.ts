@@ -3,6 +3,7 @@ import { AppError } from '../catalogue/app-error.js';
 import { unreadable } from '../operations/refusal.js';
 import type { HistoryEntry } from '../store/history.js';
 import { getRecord } from '../store/records.js';
+import { historyForReader } from './history-for-reader.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
 
@@ -44,7 +45,8 @@ function entryOf(row: Record<string, unknown>): HistoryEntry {
 
 /**
  * A page of a record's history (who, when, which action, from and to which state, with what
- * input), for whoever may read the record; NOT_FOUND for anyone else, as for the record itself.
+ * input), for whoever may read the record, showing them only what they may read (see
+ * history-for-reader.ts); NOT_FOUND for anyone else, as for the record itself.
  */
 export async function recordHistory(
   setup: LifecycleSetup,
@@ -77,7 +79,8 @@ export async function recordHistory(
     .orderBy('id')
     .limit(size + 1)
     .execute();
-  const items = rows.slice(0, size).map((r) => entryOf(r as Record<string, unknown>));
-  const last = items[size - 1];
+  const entries = rows.slice(0, size).map((r) => entryOf(r as Record<string, unknown>));
+  const items = await historyForReader(setup, ctx, stored, entries);
+  const last = entries[size - 1];
   return rows.length > size && last ? { items, nextCursor: encodeCursor(last) } : { items };
 }

@@ -61,7 +61,7 @@ export async function takeTransition(
       await takeTurn(transitionTurn(setup, candidates, stored, actor));
       const { row, bindings } = await chooseRow(candidates, request);
       checkInputTypes(setup, action, input);
-      const changes = await setsChanges(app, prepared, row.sets, bindings, stored, trx);
+      const changes = await setsChanges(app, prepared, row.sets, bindings, stored, trx, ctx);
       changes[field] = row.to;
       // Computed fields are stored too, as an update stores them, from the record after the move.
       const after = computeFields(prepared, { ...stored, ...changes }, now);

@@ -44,10 +44,23 @@ function historyEntryRef(ctx: DocumentContext) {
       id: { type: 'string', description: "The entry's id." },
       recordId: { type: 'string', description: 'The id of the record.' },
       action: { type: 'string', description: 'The action taken.' },
-      fromState: { type: ['string', 'null'], description: 'The state before.' },
-      toState: { type: ['string', 'null'], description: 'The state after.' },
-      input: { description: 'The payload the action was taken with.' },
-      byUser: { type: ['string', 'null'], description: 'The id of the User who took it.' },
+      fromState: {
+        type: ['string', 'null'],
+        description: 'The state before; null for a reader who may not read the state.',
+      },
+      toState: {
+        type: ['string', 'null'],
+        description: 'The state after; null for a reader who may not read the state.',
+      },
+      input: {
+        description:
+          'The payload the action was taken with, without the inputs that feed fields the reader may not read.',
+      },
+      byUser: {
+        type: ['string', 'null'],
+        description:
+          'The id of the User who took it; null when nobody was signed in or the reader may not read that User.',
+      },
       at: { type: 'string', format: 'date-time', description: 'When.' },
     },
   }));

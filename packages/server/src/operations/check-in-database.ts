@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { ListCondition } from '../permissions/policy.js';
 import type { Db } from '../store/db-type.js';
 import { encodeColumn } from '../store/column-codec.js';
 import type { EntityTable } from '../store/entity-tables.js';
@@ -12,11 +13,35 @@ interface Question {
   column: RawBuilder<unknown>;
 }
 
-/** Every record the ids name exists (a list's ids are counted with their repeats). */
-function allExist(table: EntityTable, ids: readonly string[]): RawBuilder<unknown> {
-  const named = sql.join(ids.map((id) => sql`${id}`));
-  const found = sql`(SELECT count(*) FROM ${sql.table(table.table)} WHERE ${sql.ref('id')} IN (${named}))`;
-  return sql`CASE WHEN ${found} = ${ids.length} THEN 1 ELSE 0 END`;
+/**
+ * The caller whose references must name records they may read: their read condition on each
+ * entity, and the fields whose values they chose (a default or a value worked out from the
+ * record is the specification's choice, not theirs).
+ */
+export interface ReferenceReader {
+  condition(entity: string): ListCondition;
+  fields: ReadonlySet<string>;
+}
+
+/**
+ * Every record the ids name exists (a list's ids are counted with their repeats) and, under a
+ * read condition, is one the caller may read: a record they may not read counts as missing, so
+ * the answer is the same as for one that does not exist.
+ */
+function allExist(
+  db: Db,
+  table: EntityTable,
+  ids: readonly string[],
+  readable?: ListCondition,
+): RawBuilder<unknown> {
+  if (readable?.kind === 'deny') return sql`0`;
+  // The condition names the table by its own name, as a list's query does: no alias here.
+  let found = db
+    .selectFrom(table.table)
+    .select(sql`count(*)`.as('n'))
+    .where('id', 'in', ids);
+  if (readable?.kind === 'where') found = found.where(readable.where);
+  return sql`CASE WHEN (${found}) = ${ids.length} THEN 1 ELSE 0 END`;
 }
 
 /** No other record of the table has this value in the field. */
@@ -34,10 +59,12 @@ function free(
 }
 
 function questions(
+  db: Db,
   prepared: PreparedEntity,
   tables: ReadonlyMap<string, EntityTable>,
   values: WireRecord,
   self?: string,
+  reader?: ReferenceReader,
 ): Question[] {
   const out: Question[] = [];
   for (const [name, value] of Object.entries(values)) {
@@ -46,8 +73,9 @@ function questions(
     const type = field.type;
     if (type.kind === 'reference' || type.kind === 'list') {
       const ids = type.kind === 'list' ? (value as string[]) : [value as string];
+      const readable = reader?.fields.has(name) ? reader.condition(type.entity) : undefined;
       if (ids.length > 0)
-        out.push({ field: name, column: allExist(tables.get(type.entity)!, ids) });
+        out.push({ field: name, column: allExist(db, tables.get(type.entity)!, ids, readable) });
     }
     if (field.rules.some((r) => r.kind === 'unique') && prepared.table.columnByName.has(name))
       out.push({ field: name, column: free(prepared.table, name, value, self) });
@@ -56,17 +84,19 @@ function questions(
 }
 
 /**
- * The fields whose values the database refuses: references to records that do not exist, and
- * `unique` values another record already has. Asked in one statement in the write's transaction.
+ * The fields whose values the database refuses: references to records that do not exist (or, in
+ * the fields the `reader` chose, that they may not read), and `unique` values another record
+ * already has, besides the record `self` being updated. Asked in one statement in the write's
+ * transaction.
  */
 export async function checkInDatabase(
   db: Db,
   prepared: PreparedEntity,
   tables: ReadonlyMap<string, EntityTable>,
   values: WireRecord,
-  self?: string,
+  { self, reader }: { self?: string; reader?: ReferenceReader } = {},
 ): Promise<Set<string>> {
-  const asked = questions(prepared, tables, values, self);
+  const asked = questions(db, prepared, tables, values, self, reader);
   const problems = new Set<string>();
   if (asked.length === 0) return problems;
   const columns = asked.map((q, i) => sql`${q.column} AS ${sql.id(`q${i}`)}`);

@@ -3,6 +3,7 @@ import { insertRecord } from '../store/records.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { applyDefaults } from './apply-defaults.js';
 import { checkInDatabase } from './check-in-database.js';
+import { referenceReader } from './reference-reader.js';
 import { computeFields } from './compute-fields.js';
 import { countingTransaction } from '../rules/counting-transaction.js';
 import { turnKeys } from '../rules/turn-keys.js';
@@ -31,8 +32,10 @@ function storedValues(
 
 /**
  * Creates a record in one transaction: the body is read (400), defaults applied, fields checked
- * (types, required, section 3 rules, references and unique in the database), section 6 decides on
- * the record as it would be saved, then section 5 rules run. Any problem rolls everything back.
+ * (types, required, section 3 rules, references and unique in the database; a reference sent to
+ * a record the caller may not read is refused as one to a record that does not exist), section 6
+ * decides on the record as it would be saved, then section 5 rules run. Any problem rolls
+ * everything back.
  */
 export function createRecord(
   app: PreparedApp,
@@ -55,7 +58,8 @@ export function createRecord(
   );
   return storeWork(() =>
     countingTransaction(app.store, async (trx, takeTurn) => {
-      const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values);
+      const reader = referenceReader(ctx, Object.keys(sent));
+      const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, { reader });
       const problems = new Set([...checked.problems, ...inDb]);
       const valid: WireRecord = { ...checked.values };
       for (const name of inDb) delete valid[name];

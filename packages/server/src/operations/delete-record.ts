@@ -5,13 +5,14 @@ import type { PreparedApp } from '../app/prepared-app.js';
 import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
 import { readableRecord } from './readable-record.js';
+import { referencesSeen } from './references-seen.js';
 import { notFound, refusal, unreadable } from './refusal.js';
 import { storeWork } from './store-errors.js';
 
 /**
  * Deletes a record: NOT_FOUND when gone or unreadable, CONFLICT when `expectedVersion` is stale,
  * section 6 on the stored record, and CONFLICT naming what still refers to it (section 3: a
- * referenced record is withdrawn, not deleted).
+ * referenced record is withdrawn, not deleted), counting only what the caller may read.
  */
 export function deleteRecord(
   app: PreparedApp,
@@ -32,8 +33,8 @@ export function deleteRecord(
       if (result.ok) return;
       if (result.code === 'NOT_FOUND') throw notFound(entity, id);
       if (result.code === 'CONFLICT') throw new AppError('CONFLICT');
-      const names = result.references.map((r) => `${r.count} ${r.entity} (${r.field})`);
-      const detail = `Still referred to by ${names.join(', ') || 'other records'}.`;
+      const names = await referencesSeen(trx, app, ctx, prepared.table, id, result.references);
+      const detail = `Still referred to by ${names.join(', ')}.`;
       throw new AppError('CONFLICT', detail, { references: names.join(', ') });
     }),
   );

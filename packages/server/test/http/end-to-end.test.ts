@@ -153,15 +153,18 @@ for (const dialect of DIALECTS) {
       expect(after.actions).toEqual(['resolve']);
       const forCustomer = json(await send(url, { session: sessions.customer }));
       expect(forCustomer.actions).toEqual(['cancel']);
+      // The customer may not read the agent's account: the history does not name them.
       const history = json(await send(`${url}/history`, { session: sessions.customer }));
       expect(history.items).toEqual([
         expect.objectContaining({
           action: 'take',
           fromState: 'open',
           toState: 'assigned',
-          byUser: ids.agent,
+          byUser: null,
         }),
       ]);
+      const forAgent = json(await send(`${url}/history`, { session: sessions.agent }));
+      expect(forAgent.items).toEqual([expect.objectContaining({ byUser: ids.agent })]);
       const again = await send(`${url}/take`, { method: 'POST', session: sessions.agent });
       expect(again.statusCode).toBe(409);
       expect(json(again).code).toBe('TRANSITION_NOT_ALLOWED');

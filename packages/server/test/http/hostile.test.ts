@@ -311,7 +311,8 @@ for (const dialect of DIALECTS) {
 
       it('are refused in filters, equalities and sorts as if they did not exist', async () => {
         const actor = await h.actor();
-        await h.make('Ticket', actor, { internalNote: 'secret' });
+        // No product: this caller may not read any, so may not refer to one either.
+        await h.make('Ticket', actor, { internalNote: 'secret', product: null });
         const filter = `filter=${encodeURIComponent('record.internalNote == "secret"')}`;
         expect((await list(filter)).json().detail).toContain('internalNote');
         expectProblem(await list(filter), 400, 'BAD_REQUEST');
@@ -329,9 +330,22 @@ for (const dialect of DIALECTS) {
 
       it('leave a reference the caller may not read as its bare id when included', async () => {
         const actor = await h.actor();
-        const made = await h.make('Ticket', actor, {
-          product: (await h.ops('Product').createRecord(h.ctx(actor), product())).id,
+        const made = await h.make('Ticket', actor, { product: null });
+        // Someone who may read the product refers to it: this caller may not, nor send it.
+        made.product = (await h.ops('Product').createRecord(h.ctx(actor), product())).id;
+        const sent = await h.send({
+          method: 'PATCH',
+          url: `/api/tickets/${String(made.id)}`,
+          actor,
+          body: { product: made.product },
         });
+        expectProblem(sent, 422, 'VALIDATION_FAILED');
+        await h
+          .store()
+          .db.updateTable('tickets')
+          .set({ product: made.product })
+          .where('id', '=', made.id as string)
+          .execute();
         const response = await list(
           `include=product,customer&filter=${encodeURIComponent(`record.id == "${String(made.id)}"`)}`,
         );

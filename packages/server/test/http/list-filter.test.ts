@@ -26,6 +26,19 @@ describe('FilterCompiler', () => {
     ]);
   });
 
+  it("answers the fields of the caller's own account a filter reads, to be checked per caller", () => {
+    const source = 'record.member == user.id && !user.suspended && user.cardNumber != ""';
+    expect(filters.compile('Loan', source).userFields).toEqual(['id', 'suspended', 'cardNumber']);
+    expect(filters.compile('Loan', 'record.status == "ready"').userFields).toEqual([]);
+  });
+
+  it('refuses a field of `user` in the very words used for one User does not have', () => {
+    const unknown = refusal('Loan', 'record.member == user.id && user.nothing == "x"');
+    const compiled = filters.compile('Loan', 'record.member == user.id && user.phone == "x"');
+    expect(compiled.hiddenUserField('phone').detail).toBe(unknown!.replaceAll('nothing', 'phone'));
+    expect(compiled.hiddenUserField('phone').code).toBe('BAD_REQUEST');
+  });
+
   it('lets a filter read the id of a reference, not its other fields', () => {
     expect(filters.compile('Loan', 'record.book.id == "b1"').fields).toEqual(['book']);
     expect(refusal('Loan', 'record.book.title == "x"')).toBe(

@@ -169,6 +169,22 @@ for (const dialect of DIALECTS) {
       ok(response);
       expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(7);
     });
+
+    // Session, the stored row, the page, and the people on it the customer may read (one SELECT,
+    // however many entries): what the reader may see is decided for the page, not per entry.
+    it('reads a page of a ticket’s history, as its customer may see it, in 4 statements', async () => {
+      const url = `/api/tickets/${ticket.id as string}`;
+      ok(await app.send(`${url}/resolve`, { method: 'POST', session: app.sessions.agnes! }));
+      ok(await app.send(`${url}/reopen`, { method: 'POST', session: app.sessions.cara! }));
+      ok(await app.send(`${url}/take`, { method: 'POST', session: app.sessions.agnes! }));
+      const { response, statements } = await app.counting(`${url}/history`, {
+        session: app.sessions.cara!,
+      });
+      ok(response);
+      const people = response.json<{ items: Body[] }>().items.map((e) => e.byUser);
+      expect(people).toEqual([null, null, app.ids.cara, null]);
+      expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(4);
+    });
   });
 
   describeDialect(dialect, 'statements per call, expenses', (databases) => {

@@ -143,3 +143,34 @@ describe('a lifecycle that cannot run', () => {
     expect(prepare(edit)).not.toThrow();
   });
 });
+
+describe('what each input of an action feeds, for the history', () => {
+  const root = mkdtempSync(join(tmpdir(), 'specrun-lifecycle-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const feedsOf = (edit: (text: string) => string, action: string) => {
+    const store = openStore({ dataDir: join(root, String(Math.random()).slice(2)) });
+    try {
+      const payment = prepareApp(paymentsModel(edit), store).entities.get('Payment')!;
+      return payment.lifecycle!.inputFeeds.get(action);
+    } finally {
+      void store.close();
+    }
+  };
+
+  it('maps an input to the fields its Sets work out from it', () => {
+    const memo = (t: string) =>
+      t.replace('note = `"dropped"`', 'note = `"dropped: " + input.memo`');
+    expect(feedsOf(memo, 'approve')).toEqual(new Map([['amount', new Set(['amount'])]]));
+    expect(feedsOf(memo, 'drop')).toEqual(new Map([['memo', new Set(['note'])]]));
+    expect(feedsOf((t) => t, 'pay')).toEqual(new Map());
+  });
+
+  it('feeds nothing from an input that one row of the action reads in its When alone', () => {
+    const again = (t: string) =>
+      t.replace(
+        '| approved | pay |',
+        '| approved | approve | approved | clerk | `input.amount > 1000` | | OVER_LIMIT |\n| approved | pay |',
+      );
+    expect(feedsOf(again, 'approve')).toEqual(new Map([['amount', new Set()]]));
+  });
+});

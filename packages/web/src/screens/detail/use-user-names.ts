@@ -5,7 +5,8 @@ import { accessTo } from '../../model/access.js';
 
 /**
  * Names for user ids (who took an action): "You" for the caller, the user's name when the caller
- * may read that account, else "another user". Each account is asked for once and kept.
+ * may read that account, else "another user"; "someone" for no id (nobody signed in, or a
+ * person the server does not name to this reader). Each account is asked for once and kept.
  */
 export function useUserNames(ids: readonly string[]): (id: string | null) => string {
   const { model, api } = useApp();
@@ -27,7 +28,7 @@ export function useUserNames(ids: readonly string[]): (id: string | null) => str
     if (typeof name === 'string' && name) names.set(id, name);
   });
   return (id) => {
-    if (id === null) return 'the system';
+    if (id === null) return 'someone';
     if (id === user?.id) return 'You';
     return names.get(id) ?? 'another user';
   };
