@@ -1,4 +1,5 @@
 import type { ConstantValue } from './constants.js';
+import { MIN_PASSWORD_LENGTH } from './values/password-rules.js';
 
 /** The engine's limits: defaults a specification may override by name in section 9. */
 export const ENGINE_LIMITS: Record<string, { value: ConstantValue; meaning: string }> = {
@@ -14,6 +15,14 @@ export const ENGINE_LIMITS: Record<string, { value: ConstantValue; meaning: stri
   SIGN_IN_ATTEMPTS_PER_MINUTE: {
     value: { kind: 'number', value: 10 },
     meaning: 'Sign-in attempts allowed per address and per account each minute',
+  },
+  SIGN_UP_ATTEMPTS_PER_HOUR: {
+    value: { kind: 'number', value: 20 },
+    meaning: 'Sign-up attempts allowed per address each hour',
+  },
+  MIN_PASSWORD_LENGTH: {
+    value: { kind: 'number', value: MIN_PASSWORD_LENGTH },
+    meaning: 'The fewest characters a new password may have',
   },
   SESSION_TTL: {
     value: { kind: 'duration', milliseconds: 14 * 24 * 3600 * 1000, source: '14d' },
