@@ -34,7 +34,8 @@ export function trustProxyOption(value: string | undefined): TrustProxy | undefi
   }
 }
 
-const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:\d{1,5})?$/i;
+const HOST =
+  /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:\d{1,5})?$/i;
 
 /** The public host names from `--public-host` (repeatable) and SPECRUN_PUBLIC_HOST (commas). */
 export function publicHosts(given: readonly string[] | undefined, env: string | undefined) {

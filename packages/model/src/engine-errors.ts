@@ -19,7 +19,8 @@ export const ENGINE_ERRORS = {
   METHOD_NOT_ALLOWED: { status: 405, message: 'That method is not allowed here.' },
   MISDIRECTED_REQUEST: {
     status: 421,
-    message: 'This server does not answer to that address. Open the application at its own address.',
+    message:
+      'This server does not answer to that address. Open the application at its own address.',
   },
   INTERNAL: {
     status: 500,

@@ -6,7 +6,8 @@ import type { Db } from '../store/db-type.js';
 import { objectName } from '../store/naming.js';
 
 /** The index that keeps emails unique whatever their case, in the database itself. */
-export const caselessEmailIndex = (users: string) => objectName('_specrun', users, 'email_caseless');
+export const caselessEmailIndex = (users: string) =>
+  objectName('_specrun', users, 'email_caseless');
 
 async function indexExists(db: Db, dialect: Dialect, name: string): Promise<boolean> {
   const query =

@@ -3,7 +3,16 @@ import type { CommonPasswords } from './common-passwords.js';
 // What people put around a common word to pass a length rule: digits, years, punctuation.
 const PADDING = /^[\d\p{P}\p{S}\s]+|[\d\p{P}\p{S}\s]+$/gu;
 const SEPARATORS = /[\p{P}\p{S}\s]+/gu;
-const LEET: Record<string, string> = { '0': 'o', '1': 'l', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'l',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
 
 /** The shortest unit the text repeats (`abcabcabc` → `abc`), or the text itself. */
 function repeatedUnit(text: string): string {
@@ -16,12 +25,19 @@ function repeatedUnit(text: string): string {
   return text;
 }
 
-/** Whether the text runs up or down one character at a time (`abcdef`, `987654`). */
-function isSequence(text: string): boolean {
-  const codes = [...text].map((c) => c.codePointAt(0)!);
-  if (codes.length < 3) return false;
-  const step = codes[1]! - codes[0]!;
-  return Math.abs(step) === 1 && codes.every((c, i) => i === 0 || c - codes[i - 1]! === step);
+// Runs people type: the alphabet, the digits, keyboard rows; forwards, backwards and around.
+const RUNS = [
+  'abcdefghijklmnopqrstuvwxyz',
+  '0123456789',
+  'qwertyuiopasdfghjklzxcvbnm',
+  '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p',
+]
+  .flatMap((run) => [run, [...run].reverse().join('')])
+  .map((run) => run.repeat(4));
+
+/** Whether the text is part of such a run (`abcdef`, `987654`, `qwertyuiop`, `7890123`). */
+function isRun(text: string): boolean {
+  return text.length >= 3 && RUNS.some((run) => run.includes(text));
 }
 
 /** The forms of a password a guesser tries first: as typed, unpadded, un-leeted, unrepeated. */
@@ -52,13 +68,16 @@ export function isGuessablePassword(
   context: readonly string[],
 ): boolean {
   const words = new Set(
-    context.flatMap((w) => [w, ...w.split(/[@.\s_+-]+/)]).map((w) => w.toLowerCase().replace(SEPARATORS, '')),
+    context
+      .flatMap((w) => [w, ...w.split(/[@.\s_+-]+/)])
+      .map((w) => w.toLowerCase().replace(SEPARATORS, ''))
+      .flatMap((w) => [w, w.replace(PADDING, '')]),
   );
   words.delete('');
   for (const guess of guesses(password)) {
     if (common.has(guess) || words.has(guess)) return true;
     const unit = repeatedUnit(guess);
-    if (common.has(unit) || words.has(unit) || isSequence(unit)) return true;
+    if (common.has(unit) || words.has(unit) || isRun(unit)) return true;
     // A few characters over and over (`aaaa…`, `abab…`, `qwe qwe …`) is no secret.
     if (unit !== guess ? [...unit].length <= 4 : [...unit].length === 1) return true;
   }

@@ -37,7 +37,9 @@ export async function signUp(
   if (mode.kind === 'closed') throw signUpClosed();
   const now = new Date();
   const first = accounts.onlyFirstAccount;
-  const { code, rest } = first ? takeSetupCode(request.body) : { code: undefined, rest: request.body };
+  const { code, rest } = first
+    ? takeSetupCode(request.body)
+    : { code: undefined, rest: request.body };
   const { password, ...fields } = readAccountPayload(call, rest, [
     ...accounts.signUpFields,
     'password',

@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { passwordProblem } from '@specrun/model';
+import { minPasswordLength, passwordProblem } from '@specrun/model';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/api-error.js';
@@ -15,7 +15,8 @@ type Values = { currentPassword: string; newPassword: string; repeat: string };
  * is held to the server's password rules before it is sent.
  */
 export function PasswordForm() {
-  const { api } = useApp();
+  const { api, model } = useApp();
+  const minLength = minPasswordLength(model);
   const [failure, setFailure] = useState<unknown>();
   const [changed, setChanged] = useState(false);
   const form = useForm<Values>({
@@ -52,7 +53,9 @@ export function PasswordForm() {
           autoComplete="new-password"
           required
           error={errors.newPassword?.message}
-          {...form.register('newPassword', { validate: (v) => passwordProblem(v) ?? true })}
+          {...form.register('newPassword', {
+            validate: (v) => passwordProblem(v, minLength) ?? true,
+          })}
         />
         <SecretInput
           label="New password, again"

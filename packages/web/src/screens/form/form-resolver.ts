@@ -1,4 +1,4 @@
-import { passwordProblem, type AppModel, type Field } from '@specrun/model';
+import { minPasswordLength, passwordProblem, type AppModel, type Field } from '@specrun/model';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isBlank, type FormValue } from '../../ui/inputs/form-values.js';
 import {
@@ -26,6 +26,7 @@ export function recordResolver(
 ): Resolver<Values> {
   const own = fields.filter((f) => f !== PASSWORD_FIELD);
   const checks = valueChecks(model, own);
+  const minLength = minPasswordLength(model);
   return (values) => {
     const payload = formPayload(own, values, initial, action, timeZone);
     const errors: FieldErrors<Values> = {};
@@ -33,7 +34,7 @@ export function recordResolver(
       errors[name] = { type: 'validate', message: fieldProblemMessage(model, name) };
     if (fields.includes(PASSWORD_FIELD)) {
       const password = values[PASSWORD_FIELD.name] ?? null;
-      const problem = passwordProblem(isBlank(password) ? undefined : password);
+      const problem = passwordProblem(isBlank(password) ? undefined : password, minLength);
       if (problem) errors[PASSWORD_FIELD.name] = { type: 'validate', message: problem };
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
