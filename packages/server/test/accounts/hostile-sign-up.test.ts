@@ -181,6 +181,7 @@ for (const dialect of DIALECTS) {
               name: 'MIN_PASSWORD_LENGTH',
               value: { kind: 'number' as const, value: 20 },
               meaning: 'Longer passwords here',
+              engine: true,
             },
           ],
         };
@@ -209,10 +210,11 @@ for (const dialect of DIALECTS) {
           const send = (headers: Record<string, string>, body: Record<string, unknown> = owner) =>
             server.send('POST', '/api/sign-up', { body, headers, remoteAddress: '127.0.0.1' });
           // Through a proxy, or to another host name (DNS rebinding): not this machine.
-          for (const headers of [
+          const elsewhere: Record<string, string>[] = [
             { 'x-forwarded-for': '203.0.113.9' },
             { host: 'rebound.example:3000' },
-          ]) {
+          ];
+          for (const headers of elsewhere) {
             const refused = await send(headers);
             expect(refused.statusCode, JSON.stringify(headers)).toBe(422);
             expect(fieldsOf(refused.json())).toEqual(['setupCode']);
