@@ -3,9 +3,14 @@ import { UsageError } from './io.js';
 
 const FLAG = '--trust-proxy';
 
-/** Whether an argument reads as `--trust-proxy`'s value (hops or addresses), not a FILE. */
+/**
+ * Whether an argument is meant as `--trust-proxy`'s value (hops or addresses), not a FILE: it
+ * reads as one, or is written like one (digits, dots, colons, slashes), so that a mistake in it
+ * is explained rather than taken for a file name.
+ */
 function isTrustValue(arg: string | undefined): arg is string {
   if (arg === undefined || arg.startsWith('-')) return false;
+  if (/^[\d.:/,\s]+$/.test(arg)) return true;
   try {
     parseTrustProxy(arg);
     return true;
