@@ -51,6 +51,38 @@ describe('specrun start', () => {
     expect(existsSync(join(dir, 'data'))).toBe(false);
   });
 
+  it('prints a one-time setup code for the first account; behind a proxy only it will do', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'specrun-start-'));
+    // The plain flag, before the FILE: one proxy in front.
+    const started = await startSpecrun(['--trust-proxy', SEED, '--port', '0'], cwd);
+    child = started.child;
+    let output = started.output;
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for (let i = 0; i < 100 && !output.includes('Ctrl+C'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const code = /setup code (\S+)/.exec(output)?.[1];
+    expect(code, output).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const owner = { email: 'owner@example.com', name: 'Owner', password: 'correct horse battery' };
+    const signUp = (body: Record<string, unknown>) =>
+      fetch(`${started.url}/api/sign-up`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        body: JSON.stringify(body),
+      });
+    expect((await signUp(owner)).status).toBe(422);
+    const made = await signUp({ ...owner, setupCode: code });
+    expect(made.status).toBe(201);
+  });
+
+  it('explains a bad --trust-proxy or --public-host, exit 1', async () => {
+    const proxy = await runSpecrun(['start', SEED, '--trust-proxy', '10.0.0.0/99']);
+    expect(proxy.code).toBe(1);
+    expect(proxy.stderr).toContain('--trust-proxy takes');
+    const host = await runSpecrun(['start', SEED, '--public-host', 'https://app.example.com']);
+    expect(host.code).toBe(1);
+    expect(host.stderr).toContain('--public-host takes a host name');
+  });
+
   it('explains a bad port, exit 1', async () => {
     const result = await runSpecrun(['start', SEED, '--port', 'eighty']);
     expect(result.code).toBe(1);

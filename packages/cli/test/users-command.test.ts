@@ -107,7 +107,7 @@ describe('specrun users', { timeout: 60_000 }, () => {
     expect(opens(account!.hash, 'a chosen password')).toBe(true);
     const short = await runWithInput(add('short@example.com'), 'short\n');
     expect(short.code).toBe(1);
-    expect(short.stderr).toContain('at least 8 characters');
+    expect(short.stderr).toContain('at least 15 characters');
     expect(await stored(data, 'short@example.com')).toBeUndefined();
   });
 

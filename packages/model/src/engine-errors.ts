@@ -21,6 +21,11 @@ export const ENGINE_ERRORS = {
   BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request as application/json.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'That method is not allowed here.' },
+  MISDIRECTED_REQUEST: {
+    status: 421,
+    message:
+      'This server does not answer to that address. Open the application at its own address.',
+  },
   INTERNAL: {
     status: 500,
     message: 'Something went wrong on our side. Please try again.',

@@ -58,7 +58,7 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
     await box(customer.page, 'Password').fill('short');
     await box(customer.page, 'Name').focus();
     expect(await fieldError(customer.page, 'Password')).toBe(
-      'Use a password of at least 8 characters.',
+      'Use a password of at least 15 characters.',
     );
     await box(customer.page, 'Password').fill(PASSWORD);
     await customer.page.getByRole('button', { name: 'Create the account' }).click();

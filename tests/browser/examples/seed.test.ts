@@ -61,3 +61,30 @@ describe('the seed, with its database: the first account and nobody else', () =>
     await again.close();
   });
 });
+
+describe('the seed behind a proxy: the first account needs the setup code', () => {
+  let code = '';
+  const app = useServedApp(SEED, undefined, {
+    trustProxy: 1,
+    onSetupCode: (given) => (code = given),
+  });
+
+  it('asks for the code `specrun start` printed, and makes the administrator with it', async () => {
+    const owner = await visitor(app.browser, app.served.url, 'seed-proxied');
+    await owner.open('/sign-up');
+    await box(owner.page, 'Name').fill('Paula Proxied');
+    await box(owner.page, 'Email').fill('paula@seed.test');
+    await box(owner.page, 'Password').fill(PASSWORD);
+    await owner.page.getByRole('button', { name: 'Create the account' }).click();
+    await box(owner.page, 'Setup code').waitFor();
+    await box(owner.page, 'Setup code').fill('WRNG-CODE-0000');
+    await owner.page.getByRole('button', { name: 'Create the account' }).click();
+    await owner.page.getByText('This is not the setup code').first().waitFor();
+    await box(owner.page, 'Setup code').fill(code);
+    await owner.page.getByRole('button', { name: 'Create the account' }).click();
+    await owner.page.getByRole('button', { name: 'Paula Proxied', exact: true }).waitFor();
+    await owner.open('/account');
+    expect(await owner.page.locator('main').textContent()).toContain('admin');
+    await owner.close();
+  });
+});

@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppModel } from '@specrun/model';
-import { addAccount, createServer, migrate, openStore, type Store } from '@specrun/server';
+import {
+  addAccount,
+  createServer,
+  migrate,
+  openStore,
+  type ServerOptions,
+  type Store,
+} from '@specrun/server';
 import { parseSpec } from '@specrun/language';
 import type { FastifyInstance } from 'fastify';
 import { WEB_ROOT } from './serve-spec.js';
@@ -24,13 +31,16 @@ export interface ServedApp {
   close(): Promise<void>;
 }
 
+/** How a test serves the app besides the model, store and web app (a proxy in front, say). */
+export type ServeOptions = Omit<ServerOptions, 'model' | 'store' | 'webRoot'>;
+
 /** Parses a specification, migrates a fresh database to it and serves it with the web app. */
-export async function serveApp(path: string): Promise<ServedApp> {
+export async function serveApp(path: string, options: ServeOptions = {}): Promise<ServedApp> {
   const { model } = parseSpec(readFileSync(path, 'utf8'), { file: path });
   const dataDir = mkdtempSync(join(tmpdir(), 'specrun-web-'));
   const store = openStore({ dataDir });
   await migrate(store, model);
-  const app = await createServer({ model, store, webRoot: WEB_ROOT });
+  const app = await createServer({ ...options, model, store, webRoot: WEB_ROOT });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (typeof address !== 'object' || !address) throw new Error('server has no address');

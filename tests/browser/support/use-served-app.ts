@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium.js';
-import { serveApp, type ServedApp } from './serve-app.js';
+import { serveApp, type ServeOptions, type ServedApp } from './serve-app.js';
 
 /** The application a describe block walks, and the browser that walks it; set before the tests. */
 export interface AppUnderTest {
@@ -16,10 +16,11 @@ export interface AppUnderTest {
 export function useServedApp(
   spec: string,
   prepare?: (served: ServedApp) => Promise<void>,
+  options?: ServeOptions,
 ): AppUnderTest {
   const app = {} as AppUnderTest;
   beforeAll(async () => {
-    app.served = await serveApp(spec);
+    app.served = await serveApp(spec, options);
     await prepare?.(app.served);
     app.browser = await launchChromium();
   });

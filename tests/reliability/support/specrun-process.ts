@@ -53,13 +53,17 @@ export function runCli(args: string[], storage: Storage, input = '') {
   );
 }
 
-/** Starts `specrun start SPEC` and waits until /api/_health answers 200. */
-export async function startSpecrun(spec: string, storage: Storage): Promise<SpecrunProcess> {
+/** Starts `specrun start SPEC [ARGS]` and waits until /api/_health answers 200. */
+export async function startSpecrun(
+  spec: string,
+  storage: Storage,
+  args: readonly string[] = [],
+): Promise<SpecrunProcess> {
   const port = await freePort();
   const where = cliArgs(storage);
   const child = spawn(
     process.execPath,
-    [...NODE_FLAGS, CLI, 'start', spec, '--port', String(port), ...where.args],
+    [...NODE_FLAGS, CLI, 'start', spec, '--port', String(port), ...where.args, ...args],
     {
       env: { ...process.env, ...where.env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import { hasErrors } from '@specrun/model';
-import { createServer } from '@specrun/server';
+import { AppError, createServer } from '@specrun/server';
 import { formatDiagnostics } from '../format-diagnostics.js';
 import { UsageError, type Io } from '../io.js';
 import { BUNDLED_EXAMPLE, loadSpec } from '../load-spec.js';
@@ -9,6 +9,7 @@ import {
   openAppStore,
   storeOptions,
 } from '../open-app-store.js';
+import { publicHosts, trustProxyOption, withTrustProxyValue } from '../network-options.js';
 import { parseOptions } from '../parse-options.js';
 import { webRoot } from '../web-root.js';
 
@@ -23,20 +24,34 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/** How the owner makes the first account, when it is awaited. */
+function firstAccountLines(base: string, code: string): string {
+  return (
+    `  first account: sign up at ${base}/sign-up on this computer,
+` +
+    `    or from elsewhere with the setup code ${code}
+`
+  );
+}
+
 /**
- * `specrun start [FILE] [--port N] [--data DIR | --db URL] [--trust-proxy] [--quiet]`: brings the database
- * to the model, then serves the application on 127.0.0.1 until the process is stopped. A specification with
- * errors, or one whose changes would lose data, is not served.
+ * `specrun start [FILE] [--port N] [--data DIR | --db URL] [--trust-proxy [HOPS|ADDRESSES]]
+ * [--public-host HOST] [--quiet]`: brings the database to the model, then serves the application
+ * on 127.0.0.1 until the process is stopped. A specification with errors, or one whose changes
+ * would lose data, is not served.
  */
 export async function start(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseOptions(args, {
+  const { values, positionals } = parseOptions(withTrustProxyValue(args), {
     port: { type: 'string' },
-    'trust-proxy': { type: 'boolean' },
+    'trust-proxy': { type: 'string' },
+    'public-host': { type: 'string', multiple: true },
     quiet: { type: 'boolean' },
     ...DATA_OPTIONS,
   });
   if (positionals.length > 1) throw new UsageError('start takes at most one FILE');
   const port = parsePort(values.port);
+  const trustProxy = trustProxyOption(values['trust-proxy']);
+  const hosts = publicHosts(values['public-host'], io.env.SPECRUN_PUBLIC_HOST);
   const file = positionals[0] ?? BUNDLED_EXAMPLE;
   const storage = storeOptions(values, io);
   const spec = loadSpec(file, io.cwd);
@@ -51,13 +66,21 @@ export async function start(args: string[], io: Io): Promise<number> {
     await store.close();
     return 1;
   }
+  let setupCode: string | undefined;
   const app = await createServer({
     model: spec.model,
     store,
     webRoot: webRoot(),
     // A JSON line per request (pino's format) on standard output, unless --quiet.
     logger: { level: values.quiet === true ? 'warn' : 'info' },
-    trustProxy: values['trust-proxy'] === true,
+    ...(trustProxy === undefined ? {} : { trustProxy }),
+    publicHosts: hosts,
+    onSetupCode: (code) => (setupCode = code),
+  }).catch(async (error: unknown) => {
+    await store.close();
+    // What the database holds and the owner must settle first (two accounts for one email).
+    if (error instanceof AppError) throw new UsageError(error.detail ?? error.code);
+    throw error;
   });
   try {
     await app.listen({ host: HOST, port });
@@ -71,7 +94,9 @@ export async function start(args: string[], io: Io): Promise<number> {
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   io.out(`${spec.model.name} is served at http://${HOST}:${actualPort}\n`);
-  io.out(`  specification: ${spec.path}\n  data: ${where}\n  stop with Ctrl+C\n`);
+  io.out(`  specification: ${spec.path}\n  data: ${where}\n`);
+  if (setupCode) io.out(firstAccountLines(`http://${HOST}:${actualPort}`, setupCode));
+  io.out('  stop with Ctrl+C\n');
   const stop = () => {
     void app.close().finally(() => store.close());
   };

@@ -18,6 +18,8 @@ describe('the engine limits', () => {
       maxPageSize: 100,
       maxRequestBytes: 1_000_000,
       signInAttemptsPerMinute: 10,
+      signUpAttemptsPerHour: 20,
+      minPasswordLength: 15,
       sessionTtlMs: 14 * 24 * 3_600_000,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 60_000,

@@ -1,5 +1,6 @@
 import type { AppModel } from '../app-model.js';
 import type { ConstantValue } from '../constants.js';
+import { MIN_PASSWORD_LENGTH } from '../values/password-rules.js';
 
 /** An engine limit's default and what it means, as section 9 lists it when unset. */
 export interface EngineLimitDefault {
@@ -21,6 +22,14 @@ export const ENGINE_LIMITS = {
   SIGN_IN_ATTEMPTS_PER_MINUTE: {
     value: { kind: 'number', value: 10 },
     meaning: 'Sign-in attempts allowed per address and per account each minute',
+  },
+  SIGN_UP_ATTEMPTS_PER_HOUR: {
+    value: { kind: 'number', value: 20 },
+    meaning: 'Sign-up attempts allowed per address each hour',
+  },
+  MIN_PASSWORD_LENGTH: {
+    value: { kind: 'number', value: MIN_PASSWORD_LENGTH },
+    meaning: 'The fewest characters a new password may have',
   },
   SESSION_TTL: {
     value: { kind: 'duration', milliseconds: 14 * 24 * 3600 * 1000, source: '14d' },
@@ -54,6 +63,10 @@ export interface EngineLimits {
   maxRequestBytes: number;
   /** Sign-in attempts allowed per address and per account in any minute. */
   signInAttemptsPerMinute: number;
+  /** Sign-up attempts allowed per address in any hour (SIGN_UP_ATTEMPTS_PER_HOUR). */
+  signUpAttemptsPerHour: number;
+  /** The fewest characters a new password may have (MIN_PASSWORD_LENGTH). */
+  minPasswordLength: number;
   /** How long a session lasts without signing in again, in milliseconds (SESSION_TTL). */
   sessionTtlMs: number;
   /** To send a request's headers, in ms (Node's headersTimeout): a slowloris is cut off here. */
@@ -94,6 +107,8 @@ export function engineLimits(model: Pick<AppModel, 'constants'>): EngineLimits {
     maxPageSize: number('MAX_PAGE_SIZE'),
     maxRequestBytes: number('MAX_REQUEST_BYTES'),
     signInAttemptsPerMinute: number('SIGN_IN_ATTEMPTS_PER_MINUTE'),
+    signUpAttemptsPerHour: number('SIGN_UP_ATTEMPTS_PER_HOUR'),
+    minPasswordLength: number('MIN_PASSWORD_LENGTH'),
     sessionTtlMs:
       ttl?.kind === 'duration' ? ttl.milliseconds : ENGINE_LIMITS.SESSION_TTL.value.milliseconds,
     // Headers are part of the request: Node refuses a headers timeout longer than the request's.

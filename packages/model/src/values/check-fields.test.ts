@@ -102,9 +102,11 @@ describe('values in their canonical form', () => {
     });
   });
 
-  it('asks passwords for 8 to 200 characters, counted as people see them', () => {
-    expect(passwordProblem('🔑'.repeat(8))).toBeUndefined();
-    expect(passwordProblem('short')).toContain('at least 8');
+  it('asks passwords for 15 to 200 characters unless told, counted as people see them', () => {
+    expect(passwordProblem('🔑'.repeat(15))).toBeUndefined();
+    expect(passwordProblem('🔑'.repeat(14))).toContain('at least 15');
+    expect(passwordProblem('🔑'.repeat(8), 8)).toBeUndefined();
+    expect(passwordProblem('short')).toContain('at least 15');
     expect(passwordProblem(undefined)).toBeDefined();
   });
 });

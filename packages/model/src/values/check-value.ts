@@ -2,6 +2,7 @@ import { isCalendarDate } from './calendar-date.js';
 import { canonicalDecimal, fromMinorUnits, toMinorUnits } from './decimal-text.js';
 import { numberText } from './exact-number.js';
 import type { FieldCheck } from './field-check.js';
+import { canonicalEmail, emailProblem } from './email-address.js';
 import { canonicalInstant } from './instant-text.js';
 
 /** A value checked against its field's type, in canonical wire form, or why it does not fit. */
@@ -9,8 +10,6 @@ export type Checked = { ok: true; value: unknown } | { ok: false; reason: string
 
 const ok = (value: unknown): Checked => ({ ok: true, value });
 const bad = (reason: string): Checked => ({ ok: false, reason });
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 function isUrl(text: string): boolean {
   try {
@@ -46,8 +45,11 @@ export function checkValue(check: FieldCheck, value: unknown, roles: readonly st
     case 'longText':
     case 'file':
       return text ? ok(value) : bad('must be text');
-    case 'email':
-      return text && EMAIL.test(value) ? ok(value) : bad('must be an email address');
+    case 'email': {
+      const email = text ? canonicalEmail(value) : undefined;
+      const problem = email === undefined ? 'must be an email address' : emailProblem(email);
+      return problem === undefined ? ok(email) : bad(problem);
+    }
     case 'url':
       return text && isUrl(value) ? ok(value) : bad('must be an http or https address');
     case 'integer':

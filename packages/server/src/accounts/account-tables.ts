@@ -1,6 +1,7 @@
 import { sql, type CreateTableBuilder } from 'kysely';
 import type { Dialect } from '../store/column-codec.js';
 import type { Db } from '../store/db-type.js';
+import { keepAccountEmails } from './account-emails.js';
 
 // `_specrun_` tables are the engine's own: the schema snapshot, drift detection and migration
 // plans leave them alone (see store/find-drift.ts), so they never disturb schema evolution.
@@ -9,7 +10,7 @@ import type { Db } from '../store/db-type.js';
 export const CREDENTIALS_TABLE = '_specrun_credentials';
 /** Signed-in sessions: only a SHA-256 of each token is kept. */
 export const SESSIONS_TABLE = '_specrun_sessions';
-/** Recent sign-in attempts, counted by hashed address and account for the rate limit. */
+/** Recent sign-in and sign-up attempts, counted by hashed address and account for the limits. */
 export const ATTEMPTS_TABLE = '_specrun_sign_in_attempts';
 
 // Any fixed number: servers starting together on one PostgreSQL create the tables one at a time.
@@ -84,7 +85,8 @@ async function create(db: Db, dialect: Dialect, users: string): Promise<void> {
 /**
  * Creates the account tables when they are missing; safe to run at every start, and by several
  * servers at once. Run it after the model's migration, which creates the users table they refer
- * to. `users` is the User entity's table.
+ * to. `users` is the User entity's table. Emails stored before they were kept in their account
+ * form are brought to it, or refused (CONFLICT) when two would become one: see keepAccountEmails.
  */
 export async function ensureAccountTables(db: Db, dialect: Dialect, users: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -92,5 +94,6 @@ export async function ensureAccountTables(db: Db, dialect: Dialect, users: strin
     if (dialect === 'postgres')
       await sql`SELECT pg_advisory_xact_lock(${ACCOUNT_TABLES_LOCK})`.execute(trx);
     await create(trx, dialect, users);
+    await keepAccountEmails(trx, dialect, users);
   });
 }

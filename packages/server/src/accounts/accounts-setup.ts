@@ -5,8 +5,10 @@ import { signUpMode, type EngineLimits, type SignUpMode } from '@specrun/model';
 import { ensureAccountTables } from './account-tables.js';
 import { actorQueries, type ActorQueries } from './actor-query.js';
 import type { BeforeCredential } from './credential-policy.js';
-import { onlyFirstAccount } from './first-account.js';
+import { hasAccounts, onlyFirstAccount } from './first-account.js';
 import { hashPassword, PASSWORD_COST, type ScryptCost } from './password-hash.js';
+import { passwordRules, type PasswordRules } from './password-rules.js';
+import { newSetupCode } from './setup-code.js';
 import { signUpFields } from './sign-up-fields.js';
 import { signUpPolicy } from './sign-up-policy.js';
 import type { Policy } from '../permissions/policy.js';
@@ -19,6 +21,14 @@ export interface AccountDeps {
   users: EntityOperations;
   /** The scrypt cost of new hashes; PASSWORD_COST unless told. */
   passwordCost?: ScryptCost;
+  /** Whether a proxy is configured in front: then no request is local (see isLocalRequest). */
+  behindProxy?: boolean;
+  /**
+   * Told the one-time code that lets the first account be made from elsewhere than this machine,
+   * when section 6 is unspecified and no account exists yet. Without it, only a request made on
+   * this machine can make the first account.
+   */
+  onSetupCode?: (code: string) => void;
 }
 
 /** Everything the account calls need, resolved once at start. */
@@ -29,6 +39,11 @@ export interface Accounts {
   mode: SignUpMode;
   limits: EngineLimits;
   cost: ScryptCost;
+  /** What new passwords are checked against. */
+  passwords: PasswordRules;
+  behindProxy: boolean;
+  /** The first account's one-time code, while it is awaited (see AccountDeps.onSetupCode). */
+  setupCode?: string;
   /** The fields of User a person signing up may give (password apart). */
   signUpFields: ReadonlySet<string>;
   /** The policy sign-up creates accounts with. */
@@ -50,8 +65,9 @@ export async function prepareAccounts(deps: AccountDeps): Promise<Accounts> {
   const cost = deps.passwordCost ?? PASSWORD_COST;
   const mode = signUpMode(model);
   const fields = signUpFields(model, mode);
-  const [dummyHash] = await Promise.all([
+  const [dummyHash, passwords] = await Promise.all([
     hashPassword('no one has this password', cost),
+    passwordRules(deps.app),
     ensureAccountTables(store.db, store.dialect, users.table),
   ]);
   const accounts: Accounts = {
@@ -61,11 +77,17 @@ export async function prepareAccounts(deps: AccountDeps): Promise<Accounts> {
     mode,
     limits: deps.app.limits,
     cost,
+    passwords,
+    behindProxy: deps.behindProxy ?? false,
     signUpFields: fields,
     signUpPolicy: signUpPolicy(deps.app.policy, fields),
     dummyHash,
   };
-  if (mode.kind === 'first-account')
-    accounts.onlyFirstAccount = onlyFirstAccount(store.dialect, users);
+  if (mode.kind !== 'first-account') return accounts;
+  accounts.onlyFirstAccount = onlyFirstAccount(store.dialect, users);
+  if (deps.onSetupCode && !(await hasAccounts(store.db, users))) {
+    accounts.setupCode = newSetupCode();
+    deps.onSetupCode(accounts.setupCode);
+  }
   return accounts;
 }

@@ -35,7 +35,9 @@ export async function changePassword(
   const { currentPassword } = requiredTexts(fields, {
     currentPassword: 'Give your current password.',
   });
-  const newPassword = checkNewPassword('newPassword', fields.newPassword);
+  const newPassword = checkNewPassword(accounts.passwords, 'newPassword', fields.newPassword, [
+    actor.email,
+  ]);
   await limitAttempt(accounts, request, reply, actor.email, now);
   const { store } = accounts.deps.app;
   const stored = await credentialOf(store.db, accounts.users, actor.id);

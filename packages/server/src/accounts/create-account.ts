@@ -21,8 +21,3 @@ export async function createAccount(
   const policy = withCredential(ctx.policy, hash, ctx.now, before);
   return users.createRecord({ ...ctx, policy }, fields);
 }
-
-/** Emails are kept in lower case and without surrounding spaces, so each address is one account. */
-export function normaliseEmail(email: unknown): unknown {
-  return typeof email === 'string' ? email.trim().toLowerCase() : email;
-}

@@ -1,3 +1,4 @@
+import { accountEmail } from '@specrun/model';
 import type { Db } from '../store/db-type.js';
 import type { EntityTable } from '../store/entity-tables.js';
 import { classifyDbError } from '../store/db-errors.js';
@@ -31,22 +32,20 @@ export async function insertCredential(
 }
 
 /**
- * The credential of the account signing in with `email`. Emails are compared as stored, or in
- * lower case as sign-up stores them, so both index lookups; an exact match wins.
+ * The credential of the account signing in with `email`, compared in its account form (see
+ * accountEmail): every stored email is kept in that form, so one index lookup finds it.
  */
 export async function credentialByEmail(
   db: Db,
   users: EntityTable,
   email: string,
 ): Promise<Credential | undefined> {
-  const candidates = [...new Set([email, email.toLowerCase()])];
-  const rows = await db
+  const row = await db
     .selectFrom(`${CREDENTIALS_TABLE} as c`)
     .innerJoin(`${users.table} as u`, 'u.email', 'c.email')
-    .select(['u.id as userId', 'c.email as email', 'c.passwordHash as passwordHash'])
-    .where('c.email', 'in', candidates)
-    .execute();
-  const row = rows.find((r) => r.email === email) ?? rows[0];
+    .select(['u.id as userId', 'c.passwordHash as passwordHash'])
+    .where('c.email', '=', accountEmail(email))
+    .executeTakeFirst();
   return row ? { userId: String(row.userId), passwordHash: String(row.passwordHash) } : undefined;
 }
 

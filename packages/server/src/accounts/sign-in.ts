@@ -33,7 +33,7 @@ export async function signIn(
   });
   await limitAttempt(accounts, request, reply, email, now);
   const db = accounts.deps.app.store.db;
-  const credential = await credentialByEmail(db, accounts.users, email.trim());
+  const credential = await credentialByEmail(db, accounts.users, email);
   const matches = await verifyPassword(password, credential?.passwordHash ?? accounts.dummyHash);
   if (!credential || !matches) throw signInRefused();
   if (needsRehash(credential.passwordHash, accounts.cost)) {

@@ -17,6 +17,8 @@ import { serveWeb } from '../http/serve-web.js';
 import { wireTimeouts } from '../http/wire-timeouts.js';
 import { prepareApp, prepareModel } from './prepare-app.js';
 import { clientErrors } from '../http/client-errors.js';
+import { allowHosts } from '../http/allowed-hosts.js';
+import { behindProxy, proxyTrust, type TrustProxy } from '../http/proxy-trust.js';
 
 export interface ServerOptions {
   model: AppModel;
@@ -27,11 +29,22 @@ export interface ServerOptions {
   /** The scrypt cost of new password hashes; the production cost unless told (tests go faster). */
   passwordCost?: ScryptCost;
   /**
-   * Whether a proxy in front sets X-Forwarded-For and X-Forwarded-Proto: then the client's address
-   * (for the sign-in limit) and HTTPS (for Secure cookies) are read from them. Off by default, so
+   * The proxies in front that set X-Forwarded-For, -Proto and -Host: then the client's address
+   * (for the sign-in and sign-up limits) and HTTPS (for Secure cookies) are read from them, as
+   * the nearest trusted proxy saw them (see TrustProxy; `true` is one proxy). Off by default, so
    * that a client cannot claim another address.
    */
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
+  /**
+   * Host names the application is reached at besides localhost, 127.0.0.1 and [::1] at its port
+   * (`app.example.com`, or with a port): any other Host is refused, against DNS rebinding.
+   */
+  publicHosts?: readonly string[];
+  /**
+   * Told the one-time code that lets the first account be made from elsewhere than this machine,
+   * when section 6 is unspecified and no account exists yet (`specrun start` prints it).
+   */
+  onSetupCode?: (code: string) => void;
   /** The folder of the built web app (its index.html); without it only the API is served. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -52,11 +65,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     bodyLimit: prepared.limits.maxRequestBytes,
     frameworkErrors: frameworkErrors(catalogue),
     clientErrorHandler: clientErrors(catalogue),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy),
     // One line per request (logRequests) instead of Fastify's two, which log the raw URL.
     logController: new LogController({ disableRequestLogging: true }),
     ...wireTimeouts(prepared.limits),
   });
+  // First of all hooks: a request for another host is answered nothing else.
+  allowHosts(app, options.publicHosts);
   logRequests(app);
   // Before any route, so that every route is known to answer 405 for the others' methods.
   const routes = new RouteMethods(app);
@@ -96,7 +111,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const api = apiContext(ready, options.passwordCost);
     const users = api.entities.get('User')?.operations;
     if (!users) throw new Error('the model has no User entity');
-    await registerAccounts(app, { app: ready, users, ...costOf(options) });
+    await registerAccounts(app, {
+      app: ready,
+      users,
+      ...costOf(options),
+      behindProxy: behindProxy(options.trustProxy),
+      ...(options.onSetupCode ? { onSetupCode: options.onSetupCode } : {}),
+    });
     registerApiCalls(app, api, calls, RECORD_HANDLERS);
   }
 

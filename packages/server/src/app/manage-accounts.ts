@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PreparedApp } from './prepared-app.js';
 import { prepareApp } from './prepare-app.js';
-import type { AppModel } from '@specrun/model';
+import { accountEmail, type AppModel } from '@specrun/model';
 import { AppError } from '../catalogue/app-error.js';
 import type { Policy } from '../permissions/policy.js';
 import { prepareOperations } from '../operations/prepare-operations.js';
@@ -10,10 +10,10 @@ import type { EntityTable } from '../store/entity-tables.js';
 import type { Store } from '../store/open-store.js';
 import { ensureAccountTables } from '../accounts/account-tables.js';
 import { checkAssignableRoles } from '../accounts/assignable-roles.js';
-import { createAccount, normaliseEmail } from '../accounts/create-account.js';
+import { createAccount } from '../accounts/create-account.js';
 import { overridePolicy } from '../accounts/override-policy.js';
 import { PASSWORD_COST, type ScryptCost } from '../accounts/password-hash.js';
-import { checkNewPassword } from '../accounts/password-rules.js';
+import { checkNewPassword, passwordRules } from '../accounts/password-rules.js';
 
 /** An account the owner creates from the command line. */
 export interface NewAccount {
@@ -49,14 +49,13 @@ function usersTable(app: PreparedApp): EntityTable {
   return users;
 }
 
+/** The account with this email, compared in its account form (every stored email is in it). */
 async function userByEmail(db: Db, users: EntityTable, email: string) {
-  const candidates = [...new Set([email, email.trim().toLowerCase()])];
-  const rows = await db
+  return db
     .selectFrom(users.table)
     .select(['id', 'email', 'version'])
-    .where('email', 'in', candidates)
-    .execute();
-  return rows.find((r) => r.email === email) ?? rows[0];
+    .where('email', '=', accountEmail(email))
+    .executeTakeFirst();
 }
 
 /** A strong password to print once: 24 random bytes, 32 characters of base64url. */
@@ -75,11 +74,13 @@ export async function addAccount(
   cost: ScryptCost = PASSWORD_COST,
 ): Promise<{ id: string; email: string }> {
   const roles = checkAssignableRoles(model, account.roles);
-  const password = checkNewPassword('password', account.password);
   const app = prepareApp(model, store);
+  const email = accountEmail(account.email);
+  const password = checkNewPassword(await passwordRules(app), 'password', account.password, [
+    email,
+  ]);
   const users = usersTable(app);
   await ensureAccountTables(store.db, store.dialect, users.table);
-  const email = normaliseEmail(account.email) as string;
   if (await userByEmail(store.db, users, email))
     throw new AppError('CONFLICT', `An account with the email ${email} already exists.`);
   const fields = { email, name: account.name ?? email.split('@')[0], roles };
@@ -99,6 +100,7 @@ export async function setAccountRoles(
 ): Promise<void> {
   const checked = checkAssignableRoles(model, roles);
   const app = prepareApp(model, store);
+  await ensureAccountTables(store.db, store.dialect, usersTable(app).table);
   const user = await userByEmail(store.db, usersTable(app), email);
   if (!user) throw new AppError('NOT_FOUND', `No account has the email ${email}.`);
   const policy = ownerPolicy(app, ['roles'], 'update');

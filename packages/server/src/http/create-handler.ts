@@ -1,5 +1,5 @@
 import { createAccount } from '../accounts/create-account.js';
-import { checkNewPassword } from '../accounts/password-rules.js';
+import { checkNewPassword, passwordRules } from '../accounts/password-rules.js';
 import type { OperationContext } from '../operations/operation-context.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
@@ -21,7 +21,8 @@ async function createUser(
   fields: Record<string, unknown>,
 ): Promise<WireRecord> {
   const { password, ...rest } = fields;
-  const checked = checkNewPassword('password', password);
+  const email = typeof rest.email === 'string' ? [rest.email] : [];
+  const checked = checkNewPassword(await passwordRules(api), 'password', password, email);
   return createAccount(target.operations, ctx, rest, checked, api.passwordCost);
 }
 

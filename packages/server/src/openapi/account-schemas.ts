@@ -29,7 +29,7 @@ export function accountFieldSchema(
   if (name === 'email') return EMAIL;
   if (name === 'password') {
     return call === 'sign-up'
-      ? passwordSchema('The password of the new account.')
+      ? passwordSchema(ctx.model, 'The password of the new account.')
       : { type: 'string', format: 'password', writeOnly: true, description: 'The password.' };
   }
   if (name === 'roles') {
@@ -53,6 +53,13 @@ export function signUpRef(ctx: DocumentContext): Reference {
     if (signUpRoles(ctx).length > 0) names.push('roles');
     const properties: Record<string, JsonSchema> = {};
     for (const name of names) properties[name] = accountFieldSchema(ctx, name, 'sign-up')!;
+    // With section 6 unspecified, the first account may come from elsewhere with the setup code.
+    if (ctx.model.sections.find((s) => s.key === 'permissions')?.status !== 'specified')
+      properties.setupCode = {
+        type: 'string',
+        description:
+          'The one-time setup code `specrun start` printed: needed for the first account unless it is made on the machine that runs specrun.',
+      };
     return {
       type: 'object',
       description: `A new account. ${signUpRules(ctx.model)}`,
@@ -89,7 +96,7 @@ export function changePasswordRef(ctx: DocumentContext): Reference {
         writeOnly: true,
         description: 'The password the user signs in with now.',
       },
-      newPassword: passwordSchema('The password to sign in with from now on.'),
+      newPassword: passwordSchema(ctx.model, 'The password to sign in with from now on.'),
     },
   }));
 }

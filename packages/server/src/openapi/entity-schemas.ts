@@ -86,7 +86,7 @@ function inputSchema(ctx: DocumentContext, entity: Entity, mode: 'create' | 'upd
   const required = mode === 'create' ? settable.filter(requiredOnCreate).map((f) => f.name) : [];
   // A User made through the API is an account: it comes with the password it signs in with.
   if (entity.name === 'User' && mode === 'create') {
-    properties.password = passwordSchema('The password the new account signs in with.');
+    properties.password = passwordSchema(ctx.model, 'The password the new account signs in with.');
     required.push('password');
   }
   const verb = mode === 'create' ? 'A new' : 'The fields that change of a';

@@ -1,15 +1,17 @@
+import { MAX_PASSWORD_LENGTH, minPasswordLength, type AppModel } from '@specrun/model';
 import type { JsonSchema } from './openapi-types.js';
 
-/** The password rules of accounts: at least 8 characters, at most 200; never answered. */
-export const PASSWORD_LENGTH = { min: 8, max: 200 } as const;
+const GUESSABLE_NOTE =
+  'Common and breached passwords, repetitions and words of the account or application are refused.';
 
-export function passwordSchema(description: string): JsonSchema {
+/** The password rules of a new password: MIN_PASSWORD_LENGTH to 200 characters; never answered. */
+export function passwordSchema(model: AppModel, description: string): JsonSchema {
   return {
     type: 'string',
     format: 'password',
-    minLength: PASSWORD_LENGTH.min,
-    maxLength: PASSWORD_LENGTH.max,
+    minLength: minPasswordLength(model),
+    maxLength: MAX_PASSWORD_LENGTH,
     writeOnly: true,
-    description,
+    description: `${description} ${GUESSABLE_NOTE}`,
   };
 }

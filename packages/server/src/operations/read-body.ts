@@ -1,5 +1,4 @@
-import { ExactNumber } from '@specrun/model';
-import type { Catalogue } from '@specrun/model';
+import { accountEmail, ExactNumber, type Catalogue } from '@specrun/model';
 import { AppError } from '../catalogue/app-error.js';
 import { echoedNames } from '../catalogue/client-text.js';
 import type { WireRecord } from '../store/record-codec.js';
@@ -24,7 +23,9 @@ function refuse(catalogue: Catalogue, detail: string, fields: string[]): AppErro
 /**
  * A create or update body as the fields it sets. Refused with BAD_REQUEST, naming the fields,
  * when it is not an object, has prototype keys, names fields the entity does not have, or sets
- * fields the caller may not set: nothing of it is applied, nothing silently dropped.
+ * fields the caller may not set: nothing of it is applied, nothing silently dropped. A User's
+ * email is taken in its account form (accountEmail), however the account is made or changed, so
+ * that the unique email is unique whatever the case or Unicode form it was typed in.
  */
 export function readBody(
   prepared: PreparedEntity,
@@ -48,5 +49,7 @@ export function readBody(
     throw refuse(catalogue, `Fields you may not set: ${echoedNames(denied)}.`, denied);
   const record: WireRecord = {};
   for (const key of keys) record[key] = (body as Record<string, unknown>)[key];
+  if (prepared.entity.name === 'User' && typeof record.email === 'string')
+    record.email = accountEmail(record.email);
   return record;
 }

@@ -52,8 +52,8 @@ describe('password hashes', () => {
 
 describe('password rules', () => {
   it('count characters, not UTF-16 units', () => {
-    expect(passwordProblem('🔑'.repeat(8))).toBeUndefined();
-    expect(passwordProblem('🔑'.repeat(7))).toContain('at least 8');
+    expect(passwordProblem('🔑'.repeat(15))).toBeUndefined();
+    expect(passwordProblem('🔑'.repeat(14))).toContain('at least 15');
     expect(passwordProblem('🔑'.repeat(200))).toBeUndefined();
     expect(passwordProblem('a'.repeat(201))).toContain('at most 200');
   });

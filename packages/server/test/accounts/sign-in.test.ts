@@ -1,5 +1,6 @@
 import { engineLimits } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_FACTOR, ADDRESS_FACTOR } from '../../src/accounts/rate-limit.js';
 import { CREDENTIALS_TABLE } from '../../src/accounts/account-tables.js';
 import { PASSWORD_COST } from '../../src/accounts/password-hash.js';
 import { allowAllPolicy } from '../support/allow-all-policy.js';
@@ -73,25 +74,26 @@ for (const dialect of DIALECTS) {
       expect(extra.json().detail).toContain('remember');
     });
 
-    it('limits attempts per account, whatever the address', async () => {
+    it('limits attempts from one address on one account, and not the owner elsewhere', async () => {
       const { email } = await account(server());
+      const from = freshAddress();
       for (let i = 0; i < LIMIT; i++) {
-        expect((await signIn(server(), email, `wrong ${i}`)).statusCode).toBe(401);
+        expect((await signIn(server(), email, `wrong ${i}`, from)).statusCode).toBe(401);
       }
-      const limited = await signIn(server(), email, PASSWORD);
+      const limited = await signIn(server(), email, PASSWORD, from);
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
       const wait = Number(limited.headers['retry-after']);
       expect(wait).toBeGreaterThanOrEqual(1);
       expect(wait).toBeLessThanOrEqual(60);
       expect(sessionCookie(limited)).toBeUndefined();
-      const other = await account(server());
-      expect((await signIn(server(), other.email, PASSWORD)).statusCode).toBe(200);
+      // The owner, from their own address, is not locked out by a stranger's guesses.
+      expect((await signIn(server(), email, PASSWORD)).statusCode).toBe(200);
     });
 
-    it('limits attempts per address, whatever the account', async () => {
+    it('limits attempts per address across accounts, at a few times the limit', async () => {
       const from = freshAddress();
-      for (let i = 0; i < LIMIT; i++) {
+      for (let i = 0; i < ADDRESS_FACTOR * LIMIT; i++) {
         expect((await signIn(server(), freshEmail(), PASSWORD, from)).statusCode).toBe(401);
       }
       const { email } = await account(server());
@@ -99,15 +101,26 @@ for (const dialect of DIALECTS) {
       expect((await signIn(server(), email, PASSWORD)).statusCode).toBe(200);
     });
 
+    it('limits attempts on one account from everywhere only at many times the limit', async () => {
+      const { email } = await account(server());
+      // Each address stays under its own limit: only the account-wide count fills.
+      for (let i = 0; i < ACCOUNT_FACTOR * LIMIT; i++) {
+        const from = `10.200.${Math.floor(i / (LIMIT - 1))}.1`;
+        expect((await signIn(server(), email, `wrong ${i}`, from)).statusCode).toBe(401);
+      }
+      expect((await signIn(server(), email, PASSWORD)).statusCode).toBe(429);
+    });
+
     it('opens again once the minute has passed', async () => {
       const { email } = await account(server());
-      for (let i = 0; i < LIMIT; i++) await signIn(server(), email, `wrong ${i}`);
-      expect((await signIn(server(), email, PASSWORD)).statusCode).toBe(429);
+      const from = freshAddress();
+      for (let i = 0; i < LIMIT; i++) await signIn(server(), email, `wrong ${i}`, from);
+      expect((await signIn(server(), email, PASSWORD, from)).statusCode).toBe(429);
       const { vi } = await import('vitest');
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
         vi.setSystemTime(Date.now() + 61_000);
-        expect((await signIn(server(), email, PASSWORD)).statusCode).toBe(200);
+        expect((await signIn(server(), email, PASSWORD, from)).statusCode).toBe(200);
       } finally {
         vi.useRealTimers();
       }
@@ -116,16 +129,32 @@ for (const dialect of DIALECTS) {
     it('shares the count between servers on one database', async () => {
       const { email } = await account(server());
       const second = await serveAccounts(server().store, server().model);
+      const from = freshAddress();
       try {
         for (let i = 0; i < LIMIT; i++) {
           const via = i % 2 === 0 ? server() : second;
-          expect((await signIn(via, email, `wrong ${i}`)).statusCode).toBe(401);
+          expect((await signIn(via, email, `wrong ${i}`, from)).statusCode).toBe(401);
         }
-        expect((await signIn(second, email, PASSWORD)).statusCode).toBe(429);
-        expect((await signIn(server(), email, PASSWORD)).statusCode).toBe(429);
+        expect((await signIn(second, email, PASSWORD, from)).statusCode).toBe(429);
+        expect((await signIn(server(), email, PASSWORD, from)).statusCode).toBe(429);
       } finally {
         await second.app.close();
       }
+    });
+
+    it('finds the account whatever the case or Unicode form the email is typed in', async () => {
+      const email = `Zoë.${freshEmail()}`;
+      const { id } = await account(server(), email);
+      const stored = await server()
+        .store.db.selectFrom('users')
+        .select('email')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(stored.email).toBe(email.toLowerCase().normalize('NFC'));
+      const decomposed = ` ${email.toUpperCase().normalize('NFD')} `;
+      const response = await signIn(server(), decomposed, PASSWORD);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().id).toBe(id);
     });
 
     it('follows an email change', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { registerAccounts } from '../../../src/accounts/register-accounts.js';
 import type { ScryptCost } from '../../../src/accounts/password-hash.js';
 import { installErrorHandler } from '../../../src/http/error-handler.js';
+import { behindProxy, proxyTrust, type TrustProxy } from '../../../src/http/proxy-trust.js';
 import {
   migrate,
   prepareOperations,
@@ -40,7 +41,9 @@ export interface ServeOptions {
   /** Routes registered before registerAccounts, and after it. */
   before?: (app: FastifyInstance) => void;
   after?: (app: FastifyInstance) => void;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
+  /** Told the setup code of the first account, when one is awaited. */
+  onSetupCode?: (code: string) => void;
 }
 
 /** Serves `model` on `store` (migrated here) with the error handler and registerAccounts. */
@@ -55,13 +58,15 @@ export async function serveAccounts(
     throw new Error(`migration ${result.status}`);
   const prepared = prepareApp(model, store);
   const ops = prepareOperations(prepared);
-  const app = Fastify({ trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ trustProxy: proxyTrust(options.trustProxy) });
   installErrorHandler(app, prepared.catalogue);
   routes.before?.(app);
   await registerAccounts(app, {
     app: prepared,
     users: ops.User!,
     passwordCost: options.cost ?? TEST_COST,
+    behindProxy: behindProxy(options.trustProxy),
+    ...(options.onSetupCode ? { onSetupCode: options.onSetupCode } : {}),
   });
   routes.after?.(app);
   await app.ready();

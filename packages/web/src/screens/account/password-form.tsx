@@ -15,7 +15,8 @@ type Values = { currentPassword: string; newPassword: string; repeat: string };
  * is held to the server's password rules before it is sent.
  */
 export function PasswordForm() {
-  const { api } = useApp();
+  const { api, limits } = useApp();
+  const minLength = limits.minPasswordLength;
   const [failure, setFailure] = useState<unknown>();
   const [changed, setChanged] = useState(false);
   const form = useForm<Values>({
@@ -52,7 +53,9 @@ export function PasswordForm() {
           autoComplete="new-password"
           required
           error={errors.newPassword?.message}
-          {...form.register('newPassword', { validate: (v) => passwordProblem(v) ?? true })}
+          {...form.register('newPassword', {
+            validate: (v) => passwordProblem(v, minLength) ?? true,
+          })}
         />
         <SecretInput
           label="New password, again"

@@ -16,7 +16,7 @@ export const normalEmail = (value: FormValue | undefined) =>
  * least one role chosen, with the server's words.
  */
 export function signUpResolver(
-  app: Pick<AppSetup, 'model' | 'catalogue'>,
+  app: Pick<AppSetup, 'model' | 'catalogue' | 'limits'>,
   fields: readonly Field[],
   initial: Values,
   timeZone: string,

@@ -34,6 +34,9 @@ export default function SignUpScreen({ screen }: { screen: AppScreen }) {
   const { user } = useSession();
   const done = useAfterSignIn();
   const [failure, setFailure] = useState<unknown>();
+  // The first account made from elsewhere than the server's machine needs the setup code
+  // `specrun start` printed: asked for once the server says so.
+  const [setupCode, setSetupCode] = useState<{ value: string; problem?: string }>();
   const extra = signUpExtraFields(model, api.call('sign-up'));
   const { given, choosable } = signUpRoles(model);
   const first = signUpMode(model).kind === 'first-account';
@@ -61,14 +64,19 @@ export default function SignUpScreen({ screen }: { screen: AppScreen }) {
     const sent = { ...values, email: normalEmail(values.email) };
     const body = formPayload(setup.fields, sent, setup.initial, 'create', locale.timeZone).fields;
     if (choosable.length > 0) body.roles = values.roles;
+    if (setupCode?.value.trim()) body.setupCode = setupCode.value.trim();
     try {
       await api.signUp(body);
       await done();
     } catch (error) {
       setFailure(error);
-      if (error instanceof ApiError)
-        for (const [name, message] of error.fieldMessages())
+      if (error instanceof ApiError) {
+        const messages = error.fieldMessages();
+        for (const [name, message] of messages)
           if (name in setup.initial) form.setError(name, { type: 'server', message });
+        const problem = messages.get('setupCode');
+        if (first && problem) setSetupCode((code) => ({ value: code?.value ?? '', problem }));
+      }
     }
   });
   const message = (name: string) => errors[name]?.message;
@@ -160,6 +168,17 @@ export default function SignUpScreen({ screen }: { screen: AppScreen }) {
                   </Stack>
                 </Checkbox.Group>
               )}
+            />
+          )}
+          {setupCode && (
+            <TextInput
+              label="Setup code"
+              description="Printed by `specrun start` where the application runs; not needed on that computer."
+              autoComplete="off"
+              required
+              value={setupCode.value}
+              error={setupCode.problem}
+              onChange={(e) => setSetupCode({ value: e.currentTarget.value })}
             />
           )}
           <Button type="submit" loading={isSubmitting} fullWidth {...FORM_ACTIONS}>

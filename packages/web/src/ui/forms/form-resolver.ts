@@ -14,7 +14,7 @@ type Values = Record<string, FormValue>;
  * account's password is checked by the server's password rules, with their message.
  */
 export function recordResolver(
-  { model, catalogue }: Pick<AppSetup, 'model' | 'catalogue'>,
+  { model, catalogue, limits }: Pick<AppSetup, 'model' | 'catalogue' | 'limits'>,
   fields: readonly Field[],
   initial: Values,
   action: 'create' | 'update',
@@ -22,6 +22,7 @@ export function recordResolver(
 ): Resolver<Values> {
   const own = fields.filter((f) => f !== PASSWORD_FIELD);
   const checks = valueChecks(model, own);
+  const minLength = limits.minPasswordLength;
   return (values) => {
     const payload = formPayload(own, values, initial, action, timeZone);
     const errors: FieldErrors<Values> = {};
@@ -34,7 +35,7 @@ export function recordResolver(
       errors[name] = { type: 'validate', message: fieldProblemMessage(catalogue, name) };
     if (fields.includes(PASSWORD_FIELD)) {
       const password = values[PASSWORD_FIELD.name] ?? null;
-      const problem = passwordProblem(isBlank(password) ? undefined : password);
+      const problem = passwordProblem(isBlank(password) ? undefined : password, minLength);
       if (problem) errors[PASSWORD_FIELD.name] = { type: 'validate', message: problem };
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
