@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { signUpMode } from '@specrun/model';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,10 +7,10 @@ import { ApiError, isForbidden } from '../../api/api-error.js';
 import { useSession } from '../../api/use-session.js';
 import { useApp } from '../../app/app-context.js';
 import { displayName } from '../../app/display-name.js';
-import { sentence } from '../../model/names.js';
 import { screenOfKind, type AppScreen } from '../../model/screens.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { FieldInput } from '../../ui/inputs/field-input.js';
+import { RoleCheckboxes } from '../../ui/inputs/role-checkboxes.js';
 import { checkedOnLeaving, FORM_ACTIONS } from '../../ui/inputs/checked-on-leaving.js';
 import { emptyValue, type FormValue } from '../../ui/inputs/form-values.js';
 import { AuthCard } from './auth-card.js';
@@ -148,25 +148,15 @@ export default function SignUpScreen({ screen }: { screen: AppScreen }) {
               name="roles"
               control={form.control}
               render={({ field, fieldState }) => (
-                <Checkbox.Group
+                <RoleCheckboxes
+                  roles={choosable}
                   label={given ? 'Also join as' : 'Join as'}
                   description={given ? `Every account is ${given.name}.` : undefined}
                   required={!given}
                   value={Array.isArray(field.value) ? field.value : []}
                   onChange={field.onChange}
                   error={fieldState.error?.message}
-                >
-                  <Stack gap={6} mt={6}>
-                    {choosable.map((r) => (
-                      <Checkbox
-                        key={r.name}
-                        value={r.name}
-                        label={sentence(r.name)}
-                        description={r.description}
-                      />
-                    ))}
-                  </Stack>
-                </Checkbox.Group>
+                />
               )}
             />
           )}

@@ -5,6 +5,7 @@ import { useApp } from '../../app/app-context.js';
 import { displayName } from '../../app/display-name.js';
 import { navigationScreens } from '../../model/navigation.js';
 import { screenOfKind, type AppScreen } from '../../model/screens.js';
+import { Eyebrow } from '../../ui/eyebrow.js';
 import tones from '../../ui/tones.module.css';
 import { OverviewScreen } from '../../ui/overview/overview-screen.js';
 import { ListCard } from './list-card.js';
@@ -32,15 +33,7 @@ export default function DashboardScreen({ screen }: { screen: AppScreen }) {
   return (
     <Stack gap="xl">
       <Stack gap="sm" maw={760} component="header">
-        <Text
-          size="sm"
-          fw={600}
-          tt="uppercase"
-          className={tones.accentText}
-          style={{ letterSpacing: '0.06em' }}
-        >
-          {screen.name}
-        </Text>
+        <Eyebrow>{screen.name}</Eyebrow>
         <Title order={1}>{user ? `Welcome, ${user.name}` : displayName(model.name)}</Title>
         {model.description && <Text size="lg">{model.description}</Text>}
         {screen.text && <Text className={tones.muted}>{screen.text}</Text>}

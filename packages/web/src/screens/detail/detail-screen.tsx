@@ -11,6 +11,7 @@ import { actionLabel, entityWords, words } from '../../model/names.js';
 import { recordLabel } from '../../model/record-label.js';
 import type { AppScreen } from '../../model/screens.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
+import { Eyebrow } from '../../ui/eyebrow.js';
 import { SuccessAlert } from '../../ui/success-alert.js';
 import { StateBadge } from '../../ui/state-badge.js';
 import tones from '../../ui/tones.module.css';
@@ -68,15 +69,7 @@ export default function DetailScreen({ screen }: { screen: AppScreen }) {
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <Text
-          size="sm"
-          fw={600}
-          tt="uppercase"
-          className={tones.accentText}
-          style={{ letterSpacing: '0.06em' }}
-        >
-          {screen.name}
-        </Text>
+        <Eyebrow>{screen.name}</Eyebrow>
         <Group gap="sm" align="center" wrap="wrap">
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             {name}

@@ -1,5 +1,6 @@
 import { Anchor, Skeleton, Table } from '@mantine/core';
 import type { AppModel, Entity, Field } from '@specrun/model';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { formatPlain } from '../../format/format-value.js';
@@ -21,6 +22,15 @@ const LINKABLE = new Set([
   'email',
   'boolean',
 ]);
+
+// Read out by screen readers, not shown: the table's caption and its column of "Open" links' header.
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+};
 
 /** The records of a list as a table: sortable headers, each record linked to its detail. */
 export function ListTable({
@@ -54,17 +64,7 @@ export function ListTable({
       style={{ position: 'relative' }}
     >
       <Table highlightOnHover verticalSpacing="sm" withTableBorder>
-        <Table.Caption
-          style={{
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-          }}
-        >
-          {caption}
-        </Table.Caption>
+        <Table.Caption style={VISUALLY_HIDDEN}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {columns.map((f) => (
@@ -78,17 +78,7 @@ export function ListTable({
             ))}
             {openColumn && (
               <Table.Th scope="col">
-                <span
-                  style={{
-                    position: 'absolute',
-                    width: 1,
-                    height: 1,
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                  }}
-                >
-                  Open
-                </span>
+                <span style={VISUALLY_HIDDEN}>Open</span>
               </Table.Th>
             )}
           </Table.Tr>

@@ -1,19 +1,10 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import type { Field } from '@specrun/model';
 import { fieldLabel } from '../../model/names.js';
+import { LineIcon } from '../../ui/line-icon.js';
 
 const arrow = (direction: 'ascending' | 'descending' | undefined) => (
-  <svg
-    width="12"
-    height="12"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-    strokeLinecap="round"
-    aria-hidden="true"
-    style={{ opacity: direction ? 1 : 0.45 }}
-  >
+  <LineIcon size={12} strokeWidth="2.5" style={{ opacity: direction ? 1 : 0.45 }}>
     {direction === 'ascending' ? (
       <path d="M6 15l6-6 6 6" />
     ) : direction === 'descending' ? (
@@ -21,7 +12,7 @@ const arrow = (direction: 'ascending' | 'descending' | undefined) => (
     ) : (
       <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />
     )}
-  </svg>
+  </LineIcon>
 );
 
 /** The sort a header click asks for: ascending first, then descending. */

@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { fieldCheck, type Field } from '@specrun/model';
 import { useApp } from '../../app/app-context.js';
 import { currencyOf } from '../../model/entities.js';
@@ -7,6 +7,7 @@ import { fieldLabel, sentence, words } from '../../model/names.js';
 import { FileInputField } from './file-input.js';
 import type { FormValue } from './form-values.js';
 import { ReferenceInput, ReferencesInput } from './reference-input.js';
+import { RoleCheckboxes } from './role-checkboxes.js';
 import { ruleHints } from './rule-hints.js';
 import { SecretInput } from './secret-input.js';
 
@@ -135,18 +136,12 @@ export function FieldInput(props: FieldInputProps) {
       );
     case 'roles':
       return (
-        <Checkbox.Group {...common} value={Array.isArray(value) ? value : []} onChange={onChange}>
-          <Stack gap={6} mt={6}>
-            {model.roles.map((r) => (
-              <Checkbox
-                key={r.name}
-                value={r.name}
-                label={sentence(r.name)}
-                description={r.description}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        <RoleCheckboxes
+          {...common}
+          roles={model.roles}
+          value={Array.isArray(value) ? value : []}
+          onChange={onChange}
+        />
       );
     case 'file':
       return <FileInputField {...common} value={text} onChange={onChange} />;

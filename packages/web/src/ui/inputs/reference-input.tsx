@@ -18,41 +18,37 @@ interface Common {
  * Chooses the record a reference points to, among those the caller may list (searchable by
  * name). A caller who may not list them types the record's id instead, and is told so.
  */
-export function ReferenceInput(
-  props: Common & { value: string | null; onChange: (id: string | null) => void },
-) {
-  const { choices, loading, failed, more } = useChoices(props.entity);
-  const words = entityWords(props.entity);
+export function ReferenceInput({
+  entity,
+  description,
+  value,
+  onChange,
+  ...shown
+}: Common & { value: string | null; onChange: (id: string | null) => void }) {
+  const { choices, loading, failed, more } = useChoices(entity);
+  const words = entityWords(entity);
   if (failed)
     return (
       <TextInput
-        label={props.label}
-        required={props.required}
-        error={props.error}
-        description={
-          props.description ?? `You cannot list ${words} records here: enter the id of one.`
-        }
-        value={props.value ?? ''}
-        onChange={(e) => props.onChange(e.currentTarget.value || null)}
-        onBlur={props.onBlur}
+        {...shown}
+        description={description ?? `You cannot list ${words} records here: enter the id of one.`}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.currentTarget.value || null)}
       />
     );
   return (
     <Select
-      label={props.label}
-      required={props.required}
-      error={props.error}
+      {...shown}
       description={
-        props.description ??
+        description ??
         (more ? `The first ${choices.length} are listed; type to search them.` : undefined)
       }
       placeholder={loading ? 'Loading…' : `Choose a ${words}`}
       data={choices}
-      value={props.value}
-      onChange={(value) => props.onChange(value)}
-      onBlur={props.onBlur}
+      value={value}
+      onChange={(id) => onChange(id)}
       searchable
-      clearable={!props.required}
+      clearable={!shown.required}
       nothingFoundMessage={`No ${words} by that name`}
       disabled={loading}
       comboboxProps={{ withinPortal: true }}
@@ -61,46 +57,44 @@ export function ReferenceInput(
 }
 
 /** Chooses several records for a `list of` field. */
-export function ReferencesInput(
-  props: Common & { value: string[]; onChange: (ids: string[]) => void },
-) {
+export function ReferencesInput({
+  entity,
+  description,
+  value,
+  onChange,
+  ...shown
+}: Common & { value: string[]; onChange: (ids: string[]) => void }) {
   const { model } = useApp();
-  const plural = entityOf(model, props.entity)?.plural ?? props.entity;
-  const { choices, loading, failed } = useChoices(props.entity);
-  const words = entityWords(props.entity);
+  const plural = entityOf(model, entity)?.plural ?? entity;
+  const { choices, loading, failed } = useChoices(entity);
+  const words = entityWords(entity);
   if (failed)
     return (
       <TextInput
-        label={props.label}
-        required={props.required}
-        error={props.error}
+        {...shown}
         description={
-          props.description ??
+          description ??
           `You cannot list ${words} records here: enter their ids, separated by commas.`
         }
-        value={props.value.join(', ')}
+        value={value.join(', ')}
         onChange={(e) =>
-          props.onChange(
+          onChange(
             e.currentTarget.value
               .split(',')
               .map((s) => s.trim())
               .filter(Boolean),
           )
         }
-        onBlur={props.onBlur}
       />
     );
   return (
     <MultiSelect
-      label={props.label}
-      required={props.required}
-      error={props.error}
-      description={props.description}
+      {...shown}
+      description={description}
       placeholder={loading ? 'Loading…' : `Choose ${entityWords(plural)}`}
       data={choices}
-      value={props.value}
-      onChange={props.onChange}
-      onBlur={props.onBlur}
+      value={value}
+      onChange={onChange}
       searchable
       hidePickedOptions
       nothingFoundMessage={`No ${words} by that name`}

@@ -1,7 +1,7 @@
 import type { AppModel } from '@specrun/model';
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { displayName } from '../../app/display-name.js';
-import tones from '../tones.module.css';
+import { Eyebrow } from '../eyebrow.js';
 
 /** The application's name, its purpose (or that it is not specified), and how much is written. */
 export function OverviewHeader({
@@ -15,15 +15,7 @@ export function OverviewHeader({
   const specified = model.sections.filter((s) => s.status === 'specified').length;
   return (
     <Stack gap="md" component="header">
-      <Text
-        size="sm"
-        fw={600}
-        tt="uppercase"
-        className={tones.accentText}
-        style={{ letterSpacing: '0.06em' }}
-      >
-        {eyebrow ?? 'Application overview'}
-      </Text>
+      <Eyebrow>{eyebrow ?? 'Application overview'}</Eyebrow>
       <Title order={1} style={{ textWrap: 'balance' }}>
         {displayName(model.name)}
       </Title>

@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
 import { useApp } from '../../app/app-context.js';
+import { HomePageButton } from './home-page-button.js';
 import { ProblemPage } from './problem-page.js';
 
 /** Shown to a signed-in user on a screen their roles do not open. */
@@ -10,11 +9,7 @@ export function ForbiddenScreen({ detail }: { detail?: string }) {
     <ProblemPage
       status="403"
       title="This page is not for your account"
-      actions={
-        <Button component={Link} to="/">
-          Go to the home page
-        </Button>
-      }
+      actions={<HomePageButton />}
     >
       {catalogue.resolve('FORBIDDEN').message}{' '}
       {detail ?? 'Your roles do not include this page. Ask an administrator if you need it.'}
