@@ -9,6 +9,8 @@ export type {
   ExpressionSize,
   FieldRead,
   KnownField,
+  StringSearch,
+  ValueMaking,
 } from './analysis/analysis-types.js';
 export { evaluate, ExprEvaluationError, prepareEvaluation } from './evaluate.js';
 export type { CountRecords, PreparedExpression } from './evaluate.js';

@@ -17,6 +17,14 @@ export const ENGINE_ERRORS = {
   BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request as application/json.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'That method is not allowed here.' },
+  FILTER_TOO_COSTLY: {
+    status: 400,
+    message: 'The filter asks too much of the database: simplify it.',
+  },
+  TIMEOUT: {
+    status: 503,
+    message: 'The server is too busy to answer in time. Please try again.',
+  },
   INTERNAL: {
     status: 500,
     message: 'Something went wrong on our side. Please try again.',

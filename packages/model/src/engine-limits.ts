@@ -19,4 +19,20 @@ export const ENGINE_LIMITS: Record<string, { value: ConstantValue; meaning: stri
     value: { kind: 'duration', milliseconds: 14 * 24 * 3600 * 1000, source: '14d' },
     meaning: 'How long a session lasts without signing in again',
   },
+  MAX_FILTER_NODES: {
+    value: { kind: 'number', value: 200 },
+    meaning: 'The most nodes (names, literals, operators, calls) one list filter may have',
+  },
+  MAX_FILTER_NESTING: {
+    value: { kind: 'number', value: 16 },
+    meaning: 'How deeply the parts of one list filter may nest',
+  },
+  MAX_FILTER_STRING_OPS: {
+    value: { kind: 'number', value: 10 },
+    meaning: 'The most string joins (+) and searches (contains...) one list filter may make',
+  },
+  MAX_STATEMENT_MS: {
+    value: { kind: 'number', value: 5000 },
+    meaning: 'The longest one database statement may run, in milliseconds',
+  },
 };

@@ -7,6 +7,7 @@ export {
   setAccountRoles,
   type NewAccount,
 } from './app/manage-accounts.js';
+export { serverLimits, type ServerLimits } from './limits/server-limits.js';
 export { AppError } from './catalogue/app-error.js';
 export { Catalogue } from './catalogue/catalogue.js';
 export type { Problem } from './catalogue/problem.js';

@@ -1,5 +1,5 @@
-import { hasErrors } from '@specrun/model';
-import { createServer } from '@specrun/server';
+import { hasErrors, type AppModel } from '@specrun/model';
+import { createServer, serverLimits, type StoreOptions } from '@specrun/server';
 import { formatDiagnostics } from '../format-diagnostics.js';
 import { UsageError, type Io } from '../io.js';
 import { BUNDLED_EXAMPLE, loadSpec } from '../load-spec.js';
@@ -21,6 +21,12 @@ function parsePort(value: string | undefined): number {
     throw new UsageError(`--port takes a number from 0 to 65535, not \`${value}\``);
   }
   return port;
+}
+
+/** On PostgreSQL, every statement of the server carries MAX_STATEMENT_MS as statement_timeout. */
+function timed(storage: StoreOptions, model: AppModel): StoreOptions {
+  if (!('databaseUrl' in storage)) return storage;
+  return { ...storage, statementTimeoutMs: serverLimits(model).maxStatementMs };
 }
 
 /**
@@ -45,7 +51,7 @@ export async function start(args: string[], io: Io): Promise<number> {
     io.err(`specrun: ${file} has errors; fix them to serve the application.\n`);
     return 1;
   }
-  const { store, result, where } = await openAppStore(spec.model, storage);
+  const { store, result, where } = await openAppStore(spec.model, timed(storage, spec.model));
   if (!migrationAllowsServing(result, io)) {
     await store.close();
     return 1;

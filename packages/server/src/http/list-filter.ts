@@ -8,13 +8,17 @@ import {
 import type { AppModel } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { AppError } from '../catalogue/app-error.js';
+import { workLimits, type FilterBudget } from '../limits/work-limits.js';
 import { tableOf } from '../store/derive-columns.js';
+import { checkFilterBudget, hasCostlyRows } from './filter-budget.js';
 
 /** A `filter=` condition compiled for one entity's list. */
 export interface CompiledFilter {
   /** The fields of `record` it reads: each must be readable by the caller. */
   fields: readonly string[];
   where(params: SqlParams): RawBuilder<SqlBool>;
+  /** One row can cost much to test (it joins or searches strings): see filter-budget.ts. */
+  costlyRows: boolean;
 }
 
 /** The longest filter accepted: a condition a person writes, not a program. */
@@ -64,6 +68,7 @@ export class FilterCompiler {
   constructor(
     private readonly model: AppModel,
     private readonly mapping: SqlMapping,
+    private readonly budget: FilterBudget = workLimits(model).filterBudget,
   ) {}
 
   compile(entity: string, source: string): CompiledFilter {
@@ -84,6 +89,7 @@ export class FilterCompiler {
     const analysis = analyseExpression(source, this.model, scope);
     const first = analysis.issues[0];
     if (first) throw refused(source, first.offset, first.message.replace(/\.$/, ''));
+    checkFilterBudget(source, analysis, this.budget);
     const fields = recordFields(source, analysis);
     const result = compileToSql(source, this.model, scope, this.mapping, {
       // The list query reads the entity's table by its own name.
@@ -97,6 +103,6 @@ export class FilterCompiler {
         (issue?.message ?? 'cannot run').replace(/\.$/, ''),
       );
     }
-    return { fields, where: result.sql };
+    return { fields, where: result.sql, costlyRows: hasCostlyRows(analysis) };
   }
 }

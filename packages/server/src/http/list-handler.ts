@@ -9,7 +9,7 @@ import type { ApiCall } from '../calls/api-calls.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import { isDeclared, type HandlerFactory } from './api-handlers.js';
 import { wantsCount, wrapResponse } from '../calls/envelopes.js';
-import { runFiltered } from './filter-errors.js';
+import { readBound, runFiltered } from './filter-errors.js';
 import { withActions } from './record-actions.js';
 import { includeReferences } from './include-references.js';
 import { localAnswers } from './local-answers.js';
@@ -35,6 +35,7 @@ async function countMatching(
   );
   const options: Parameters<typeof countRecords>[2] = {};
   if (request.equals) options.equals = request.equals;
+  if (request.bounded) options.bounded = request.bounded;
   if (parts.length > 0) options.where = (eb: Eb) => eb.and(parts.map((w) => resolve(w, eb)));
   return storeWork(() => countRecords(api.store.db, target.table, options));
 }
@@ -97,6 +98,7 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     if (query.cursor !== undefined) listRequest.cursor = query.cursor;
     const where = query.filter?.where({ user: userRecord(ctx.actor), now: ctx.now });
     if (where) listRequest.where = where;
+    if (query.filter) listRequest.bounded = readBound(api, query.filter);
     const filtered = where !== undefined;
     const page = await runFiltered(filtered, () => listPage(api, target, ctx, listRequest));
     const items = await includeReferences(api, ctx, target, page.records, query.include);

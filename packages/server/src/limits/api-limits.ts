@@ -7,7 +7,8 @@ export interface ApiLimits {
   maxRequestBytes: number;
 }
 
-function numberLimit(model: AppModel, name: string): number {
+/** A number limit of section 9, or its engine default. */
+export function numberLimit(model: AppModel, name: string): number {
   const declared = model.constants.find((c) => c.name === name)?.value;
   const value = declared?.kind === 'number' ? declared : ENGINE_LIMITS[name]?.value;
   if (value?.kind !== 'number') throw new Error(`${name} is not a number`);
