@@ -7,3 +7,4 @@ export * from './decimal-text.js';
 export * from './field-check.js';
 export * from './instant-text.js';
 export * from './password-rules.js';
+export * from './pattern.js';

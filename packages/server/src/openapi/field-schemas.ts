@@ -1,4 +1,5 @@
 import type { AppModel, Entity, Field } from '@specrun/model';
+import { compilePattern } from '@specrun/model';
 import { fieldDescription } from './field-notes.js';
 import { orNull, valueSchema } from './field-values.js';
 import type { JsonSchema } from './openapi-types.js';
@@ -68,8 +69,8 @@ function literalDefault(field: Field, schema: JsonSchema): unknown {
   const value = field.default.value;
   if (schema.type === 'string') {
     const text = String(value);
-    const pattern =
-      typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
+    // As values are checked: on the linear-time engine.
+    const pattern = typeof schema.pattern === 'string' ? compilePattern(schema.pattern) : undefined;
     return !pattern || pattern.test(text) ? text : undefined;
   }
   if (schema.type === 'integer') return Number.isSafeInteger(value) ? value : undefined;
