@@ -2,6 +2,8 @@
 // its own read-only connection, so that the server's event loop never waits on them. Plain
 // JavaScript outside src/: the same file serves the TypeScript sources (tests) and dist/.
 // See src/store/sqlite-reader.ts for the other side, and docs/decisions.md for why.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
@@ -16,6 +18,15 @@ db.pragma('cache_size = -16384');
 db.pragma('temp_store = MEMORY');
 // Integers as bigint, as the main connection reads them: money in minor units never a float.
 db.defaultSafeIntegers(true);
+
+// A costly read must not take the CPU from the event loop: on Linux, where a thread has a
+// priority of its own, this one runs below the rest of the server. Elsewhere it runs as is.
+try {
+  const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (thread > 0) setPriority(thread, 10);
+} catch {
+  // No /proc, or no right to change priorities: the default priority.
+}
 
 let deadline = Infinity;
 // Woven into the statements sent here (list-records.ts): SQLite calls it while it scans, and

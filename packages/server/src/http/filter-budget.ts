@@ -1,4 +1,4 @@
-import type { ExpressionAnalysis } from '@specrun/expr';
+import { lexicalSize, type ExpressionAnalysis } from '@specrun/expr';
 import { AppError } from '../catalogue/app-error.js';
 import type { FilterBudget } from '../limits/work-limits.js';
 
@@ -9,6 +9,23 @@ const MAKINGS = {
 
 function tooCostly(detail: string): AppError {
   return new AppError('FILTER_TOO_COSTLY', `filter: ${detail}`);
+}
+
+/**
+ * Refuses, from its text alone, a filter plainly over its size budget: parsing costs
+ * milliseconds per thousand characters (deep brackets more), which a client sending new
+ * filters could otherwise make the event loop pay again and again.
+ */
+export function checkFilterText(source: string, budget: FilterBudget): void {
+  const { nodes, brackets } = lexicalSize(source);
+  if (nodes > budget.nodes)
+    throw tooCostly(
+      `it has at least ${nodes} parts, at most ${budget.nodes} (MAX_FILTER_NODES): shorten it.`,
+    );
+  if (brackets > budget.nesting)
+    throw tooCostly(
+      `its brackets nest ${brackets} deep, at most ${budget.nesting} (MAX_FILTER_NESTING): flatten it.`,
+    );
 }
 
 /**

@@ -10,7 +10,7 @@ import type { RawBuilder, SqlBool } from 'kysely';
 import { AppError } from '../catalogue/app-error.js';
 import { workLimits, type FilterBudget } from '../limits/work-limits.js';
 import { tableOf } from '../store/derive-columns.js';
-import { checkFilterBudget, hasCostlyRows } from './filter-budget.js';
+import { checkFilterBudget, checkFilterText, hasCostlyRows } from './filter-budget.js';
 
 /** A `filter=` condition compiled for one entity's list. */
 export interface CompiledFilter {
@@ -85,6 +85,7 @@ export class FilterCompiler {
     if (source.trim() === '') throw new AppError('BAD_REQUEST', 'filter: the condition is empty.');
     if (source.length > MAX_FILTER_LENGTH)
       throw new AppError('BAD_REQUEST', `filter: at most ${MAX_FILTER_LENGTH} characters.`);
+    checkFilterText(source, this.budget);
     const scope = { entity, hasUser: true };
     const analysis = analyseExpression(source, this.model, scope);
     const first = analysis.issues[0];
