@@ -1,7 +1,7 @@
 import type { CallNode, Expr } from './ast.js';
 import { stringLiteral } from './ast.js';
 import type { Checker } from './checker.js';
-import { didYouMean } from '@specrun/model';
+import { didYouMean, patternProblem } from '@specrun/model';
 import { parseDurationText } from './duration-text.js';
 import { GLOBAL_FUNCTIONS, METHODS } from './function-signatures.js';
 import { DYN, typeName, type ExprType } from './types.js';
@@ -33,7 +33,23 @@ export function checkFunction(checker: Checker, expr: Expr, call: CallNode): Exp
   }
   if (name === 'duration' && !call.target && call.args[0])
     checkDurationLiteral(checker, call.args[0]);
+  // `s.matches(p)` or `matches(s, p)`: the pattern is the last argument.
+  const pattern = call.args.at(-1);
+  if (name === 'matches' && pattern) checkPatternLiteral(checker, pattern);
   return result;
+}
+
+/** A pattern written in the expression must run on the linear-time engine (RE2) matches() uses. */
+function checkPatternLiteral(checker: Checker, arg: Expr): void {
+  const text = stringLiteral(arg);
+  const problem = text === undefined ? undefined : patternProblem(text);
+  if (!problem || text === undefined) return;
+  checker.report(
+    'invalid-pattern',
+    `The pattern "${text}" cannot run in linear time: ${problem.message}.`,
+    checker.offset(arg),
+    { hint: problem.hint, length: text.length + 2 },
+  );
 }
 
 function checkDurationLiteral(checker: Checker, arg: Expr): void {

@@ -153,6 +153,16 @@ describe('issues', () => {
     expectIssue(source, helpdesk, ticket, { code: 'invalid-duration', offset: at(source, '"72') });
   });
 
+  it('reports a written pattern the linear-time engine cannot run, in either form of matches', () => {
+    const method = 'record.title.matches("^(a+)\\\\1$")';
+    expectIssue(method, helpdesk, ticket, { code: 'invalid-pattern', offset: at(method, '"^') });
+    const global = 'matches(record.title, "(?=x)")';
+    expectIssue(global, helpdesk, ticket, { code: 'invalid-pattern', offset: at(global, '"(') });
+    expect(checkExpression('record.title.matches("^[A-Z]+$")', helpdesk, ticket).issues).toEqual(
+      [],
+    );
+  });
+
   it('reports every problem of an expression together', () => {
     const { issues } = checkExpression('recrd.x == 1 && record.titel == "a"', helpdesk, ticket);
     expect(issues.map((i) => i.code)).toEqual(['unknown-name', 'unknown-field']);

@@ -2,6 +2,7 @@ export { checkExpression } from './check-expression.js';
 export type { CheckResult } from './check-expression.js';
 export { analyseExpression } from './analysis/analyse-expression.js';
 export { fieldsReadFrom } from './analysis/fields-read-from.js';
+export { lexicalSize, type LexicalSize } from './analysis/lexical-size.js';
 export type {
   Conjunct,
   CountCall,
@@ -9,6 +10,8 @@ export type {
   ExpressionSize,
   FieldRead,
   KnownField,
+  StringSearch,
+  ValueMaking,
 } from './analysis/analysis-types.js';
 export { evaluate, ExprEvaluationError, prepareEvaluation } from './evaluate.js';
 export type { CountRecords, PreparedExpression } from './evaluate.js';

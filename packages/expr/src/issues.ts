@@ -16,7 +16,8 @@ export type ExprIssueCode =
   | 'unknown-function'
   | 'unknown-enum-value'
   | 'type-mismatch'
-  | 'invalid-duration';
+  | 'invalid-duration'
+  | 'invalid-pattern';
 
 /** An issue with its offset clamped into the source, so callers can always place it. */
 export function makeIssue(

@@ -6,14 +6,14 @@ import {
   type CelFunc,
   type CelInput,
 } from '@bufbuild/cel';
+import { compilePattern, dateIn } from '@specrun/model';
 import { celDuration } from './cel-values.js';
-import { dateIn } from '@specrun/model';
 import { parseDurationText } from './duration-text.js';
 import { operand, toCelValue } from './operands.js';
 import { arithmetic, negate } from './runtime-arithmetic.js';
 import { compare, equals } from './runtime-compare.js';
 
-const { STRING, DYN, INT } = CelScalar;
+const { STRING, DYN, INT, BOOL } = CelScalar;
 
 /** What the functions of one evaluation need to know. */
 export type RuntimeContext = {
@@ -30,7 +30,11 @@ const ORDER: Record<string, (c: number) => boolean> = {
   '>=': (c) => c >= 0,
 };
 
-/** The functions lowered trees call: sr_op, sr_neg, sr_count, sr_duration, sr_today. */
+/**
+ * The functions lowered trees call (sr_op, sr_neg, sr_count, sr_duration, sr_today), and the
+ * global form of `matches(s, pattern)`, which CEL's library has only as a method: on the same
+ * linear-time engine (RE2) as the method.
+ */
 export function runtimeFunctions(ctx: RuntimeContext): CelFunc[] {
   const std = (name: string, args: unknown[]): CelInput => {
     const result = ctx
@@ -76,5 +80,8 @@ export function runtimeFunctions(ctx: RuntimeContext): CelFunc[] {
       return celDuration(ms);
     }),
     celFunc('sr_today', [], STRING, () => dateIn(ctx.nowMs, ctx.timeZone)),
+    celFunc('matches', [STRING, STRING], BOOL, (s, pattern) =>
+      compilePattern(String(pattern)).test(String(s)),
+    ),
   ];
 }

@@ -26,6 +26,14 @@ export const ENGINE_ERRORS = {
     message:
       'This server does not answer to that address. Open the application at its own address.',
   },
+  FILTER_TOO_COSTLY: {
+    status: 400,
+    message: 'The filter asks too much of the database: simplify it.',
+  },
+  TIMEOUT: {
+    status: 503,
+    message: 'The server is too busy to answer in time. Please try again.',
+  },
   INTERNAL: {
     status: 500,
     message: 'Something went wrong on our side. Please try again.',

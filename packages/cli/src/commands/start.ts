@@ -1,5 +1,5 @@
-import { hasErrors } from '@specrun/model';
-import { AppError, createServer } from '@specrun/server';
+import { engineLimits, hasErrors, type AppModel } from '@specrun/model';
+import { AppError, createServer, type StoreOptions } from '@specrun/server';
 import { formatDiagnostics } from '../format-diagnostics.js';
 import { UsageError, type Io } from '../io.js';
 import { BUNDLED_EXAMPLE, loadSpec } from '../load-spec.js';
@@ -27,11 +27,15 @@ function parsePort(value: string | undefined): number {
 /** How the owner makes the first account, when it is awaited. */
 function firstAccountLines(base: string, code: string): string {
   return (
-    `  first account: sign up at ${base}/sign-up on this computer,
-` +
-    `    or from elsewhere with the setup code ${code}
-`
+    `  first account: sign up at ${base}/sign-up on this computer,\n` +
+    `    or from elsewhere with the setup code ${code}\n`
   );
+}
+
+/** On PostgreSQL, every statement of the server carries MAX_STATEMENT_MS as statement_timeout. */
+function timed(storage: StoreOptions, model: AppModel): StoreOptions {
+  if (!('databaseUrl' in storage)) return storage;
+  return { ...storage, statementTimeoutMs: engineLimits(model).maxStatementMs };
 }
 
 /**
@@ -61,7 +65,7 @@ export async function start(args: string[], io: Io): Promise<number> {
     io.err(`specrun: ${file} has errors; fix them to serve the application.\n`);
     return 1;
   }
-  const { store, result, where } = await openAppStore(spec.model, storage);
+  const { store, result, where } = await openAppStore(spec.model, timed(storage, spec.model));
   if (!migrationAllowsServing(result, io)) {
     await store.close();
     return 1;

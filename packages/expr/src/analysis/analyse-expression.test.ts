@@ -98,9 +98,44 @@ describe('analyseExpression', () => {
       exists: 1,
       has: 1,
     });
-    expect(claim('a').size).toEqual({ nodes: 1, nesting: 1 });
-    expect(claim('record.amount > MAX_CLAIM').size).toEqual({ nodes: 4, nesting: 3 });
-    expect(claim('((((record.title))))').size).toEqual({ nodes: 2, nesting: 2 });
+    expect(claim('a').size).toEqual({ nodes: 1, nesting: 1, concatenations: 0 });
+    expect(claim('record.amount > MAX_CLAIM').size).toEqual({
+      nodes: 4,
+      nesting: 3,
+      concatenations: 0,
+    });
+    expect(claim('((((record.title))))').size).toEqual({
+      nodes: 2,
+      nesting: 2,
+      concatenations: 0,
+    });
+  });
+
+  it('counts string joins, and additions that may be, not other additions', () => {
+    const { size } = claim(
+      'record.title + "x" + input.reason == "y" && record.amount + record.amount > MAX_CLAIM',
+    );
+    expect(size.concatenations).toBe(2);
+    expect(claim('(record.title + record.title).size() > 0').size.concatenations).toBe(1);
+  });
+
+  it('says what each string search looks for is made of, in source order', () => {
+    const searches = claim(
+      'record.title.contains("a") && record.title.startsWith(user.name) && ' +
+        'record.title.endsWith(record.title) && record.title.contains(record.title + "x") && ' +
+        'matches(record.title, "^a") && [record.title].exists(t, record.title.contains(t))',
+    ).searches;
+    expect(searches.map((s) => [s.function, s.argument])).toEqual([
+      ['contains', 'given'],
+      ['startsWith', 'given'],
+      ['endsWith', 'read'],
+      ['contains', 'computed'],
+      ['matches', 'given'],
+      ['contains', 'read'],
+    ]);
+    expect(searches.map((s) => s.offset)).toEqual(
+      [...searches.map((s) => s.offset)].sort((a, b) => a - b),
+    );
   });
 
   it('splits the conjuncts it is made of, with their offsets', () => {

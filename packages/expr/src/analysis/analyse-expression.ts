@@ -57,7 +57,8 @@ function analyse(source: string, model: AppModel, scope: ExprScope): ExpressionA
     depth: 0,
     counts: [],
     functions: new Map(),
-    size: { nodes: 0, nesting: 0 },
+    searches: [],
+    size: { nodes: 0, nesting: 0, concatenations: 0 },
   });
   if (!typed.parsed) return nothing(typed.issues);
   const reader = new TreeReader(typed.parsed, typed.types, model);
@@ -81,6 +82,11 @@ function analyse(source: string, model: AppModel, scope: ExprScope): ExpressionA
     depth: Math.max(0, ...reads.map((r) => r.depth)),
     counts: bySource(reader.counts),
     functions: reader.functions,
-    size: { nodes: reader.nodes, nesting: reader.nesting },
+    searches: bySource(reader.searches),
+    size: {
+      nodes: reader.nodes,
+      nesting: reader.nesting,
+      concatenations: reader.concatenations,
+    },
   };
 }

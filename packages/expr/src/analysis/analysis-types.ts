@@ -61,6 +61,27 @@ export interface ExpressionSize {
   nodes: number;
   /** How deeply its nodes nest: 1 for a name or a literal, 2 for `a.b`, 3 for `a.b == 1`... */
   nesting: number;
+  /** Its string joins: each `+` whose operands are strings. */
+  concatenations: number;
+}
+
+/**
+ * What a value is made of. `given`: written in the expression or known before any record is
+ * read (a literal, a constant, `user`, `now`, `input`); `read`: a field of a record as stored
+ * (`record.title`, a count's variable); `computed`: worked out by an operator or a function.
+ */
+export type ValueMaking = 'given' | 'read' | 'computed';
+
+/**
+ * One string search: `s.contains(x)`, `startsWith`, `endsWith`, `s.matches(p)` or
+ * `matches(s, p)`. Its cost grows with the sizes of both strings, so a budget looks at what the
+ * searched-for string (the pattern of `matches`) is made of.
+ */
+export interface StringSearch {
+  function: string;
+  argument: ValueMaking;
+  /** Where the call stands in the source. */
+  offset: number;
 }
 
 /** What an expression reads, counts and is made of, from its checked tree. */
@@ -95,5 +116,7 @@ export interface ExpressionAnalysis {
    * `count`...), with how many times; operators are not among them.
    */
   functions: ReadonlyMap<string, number>;
+  /** Its string searches, in the order they stand in the source. */
+  searches: readonly StringSearch[];
   size: ExpressionSize;
 }

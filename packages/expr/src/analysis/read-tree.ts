@@ -2,8 +2,9 @@ import type { AppModel } from '@specrun/model';
 import type { Expr, Parsed, SelectNode } from '../ast.js';
 import { identName } from '../ast.js';
 import type { ExprType } from '../types.js';
-import type { CountCall, FieldRead } from './analysis-types.js';
+import type { CountCall, FieldRead, StringSearch } from './analysis-types.js';
 import { callArgs, pinOf } from './count-pin.js';
+import { valueMaking } from './value-making.js';
 
 type Locals = ReadonlySet<string>;
 
@@ -12,6 +13,7 @@ const withNames = (locals: Locals, ...names: string[]): Locals =>
 
 // Operators are calls too (`_&&_`, `!_`, `@in`, `_[_]`); functions have a name of their own.
 const isFunctionName = (name: string) => /^[A-Za-z]/.test(name);
+const SEARCHES = new Set(['contains', 'startsWith', 'endsWith', 'matches']);
 
 /**
  * One walk over a checked tree, collecting what an analysis reports. It knows which names are
@@ -22,8 +24,10 @@ export class TreeReader {
   readonly reads: FieldRead[] = [];
   readonly counts: CountCall[] = [];
   readonly functions = new Map<string, number>();
+  readonly searches: StringSearch[] = [];
   nodes = 0;
   nesting = 0;
+  concatenations = 0;
 
   constructor(
     private readonly parsed: Parsed,
@@ -59,8 +63,11 @@ export class TreeReader {
       case 'callExpr': {
         const counted = this.count(node, locals);
         if (counted) return counted;
-        if (isFunctionName(kind.value.function)) this.called(kind.value.function);
-        return here([kind.value.target, ...kind.value.args]);
+        const call = kind.value;
+        if (isFunctionName(call.function)) this.called(call.function);
+        if (call.function === '_+_' && this.mayBeString(node)) this.concatenations++;
+        if (SEARCHES.has(call.function)) this.search(node, call.function, locals);
+        return here([call.target, ...call.args]);
       }
       case 'listExpr':
         return here(kind.value.elements);
@@ -89,6 +96,24 @@ export class TreeReader {
 
   private called(name: string): void {
     this.functions.set(name, (this.functions.get(name) ?? 0) + 1);
+  }
+
+  /** `s.contains(x)`, or `matches(s, p)`: what it searches for is its last argument. */
+  private search(node: Expr, name: string, locals: Locals): void {
+    const args = node.exprKind.case === 'callExpr' ? node.exprKind.value.args : [];
+    const argument = args.at(-1);
+    if (!argument) return;
+    this.searches.push({
+      function: name,
+      argument: valueMaking(argument, locals),
+      offset: this.offset(node),
+    });
+  }
+
+  // A `+` of unknown type (an operand is dyn) may join strings: a budget counts it as one.
+  private mayBeString(node: Expr): boolean {
+    const kind = this.typeOf(node)?.kind;
+    return kind === undefined || kind === 'string' || kind === 'dyn';
   }
 
   private typeOf(node: Expr | undefined): ExprType | undefined {

@@ -149,6 +149,10 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'An item of a Rules cell is not a field rule.',
     'Use unique, N..M chars, at least N, at most N, min N, max N, pattern, read-only, after today or computed.',
   ),
+  'invalid-pattern': e(
+    'A regular expression (a pattern rule, or one written in matches()) uses what the linear-time engine cannot run: a backreference, a lookaround, a \\u escape, or anything outside RE2 syntax.',
+    'Rewrite it as the hint says; write characters themselves rather than \\u escapes.',
+  ),
   'bad-rule': e(
     'A rule cannot hold: its bounds are reversed or negative, or its pattern is not a regular expression.',
     'Put the smaller bound first, or fix the pattern.',

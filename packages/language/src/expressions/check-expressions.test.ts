@@ -76,6 +76,11 @@ describe('checkExpressions', () => {
     expectDiagnostic(md, 'type-mismatch', { line: at(md, 'record.size ==').line });
   });
 
+  it('reports a written pattern the linear-time engine cannot run at its text', () => {
+    const md = rule('`record.title.matches("(?!x)")`');
+    expectDiagnostic(md, 'invalid-pattern', at(md, '"(?!x)"'));
+  });
+
   it('reports a duration that cannot be read at its text', () => {
     const md = rule('`now - record.createdAt < duration("72 hours")`');
     expectDiagnostic(md, 'invalid-duration', at(md, '"72 hours"'));

@@ -13,6 +13,7 @@ export const EXPRESSION_CODES: Record<ExprIssueCode, string> = {
   'unknown-enum-value': 'The expression compares with a value the enum or state does not have.',
   'type-mismatch': 'The expression combines values of types that do not fit.',
   'invalid-duration': 'The expression holds a duration that cannot be read.',
+  'invalid-pattern': 'The expression holds a regular expression the linear-time engine cannot run.',
 };
 
 const codeOf = (code: string): string => (code in EXPRESSION_CODES ? code : 'expression-syntax');

@@ -25,6 +25,8 @@ describe('the engine limits', () => {
       requestTimeoutMs: 60_000,
       keepAliveTimeoutMs: 5_000,
       idleTimeoutMs: 120_000,
+      filterBudget: { nodes: 200, nesting: 16, stringOps: 10 },
+      maxStatementMs: 5_000,
     });
   });
 

@@ -51,6 +51,22 @@ export const ENGINE_LIMITS = {
     value: { kind: 'number', value: 120 },
     meaning: 'How long a served connection may go without a byte either way',
   },
+  MAX_FILTER_NODES: {
+    value: { kind: 'number', value: 200 },
+    meaning: 'The most nodes (names, literals, operators, calls) one list filter may have',
+  },
+  MAX_FILTER_NESTING: {
+    value: { kind: 'number', value: 16 },
+    meaning: 'How deeply the parts of one list filter may nest',
+  },
+  MAX_FILTER_STRING_OPS: {
+    value: { kind: 'number', value: 10 },
+    meaning: 'The most string joins (+) and searches (contains...) one list filter may make',
+  },
+  MAX_STATEMENT_MS: {
+    value: { kind: 'number', value: 5000 },
+    meaning: 'The longest one database statement may run, in milliseconds',
+  },
 } satisfies Record<string, EngineLimitDefault>;
 
 /** The engine's limits as a model sets them, each with its default. */
@@ -77,6 +93,20 @@ export interface EngineLimits {
   keepAliveTimeoutMs: number;
   /** Without a byte either way while a request is served, in ms (the socket's timeout). */
   idleTimeoutMs: number;
+  /** What one list filter may ask of the database, checked when it is compiled. */
+  filterBudget: FilterBudget;
+  /** The longest one statement may run, in milliseconds (MAX_STATEMENT_MS). */
+  maxStatementMs: number;
+}
+
+/** What one list filter may ask of the database, checked when it is compiled. */
+export interface FilterBudget {
+  /** MAX_FILTER_NODES: names, literals, operators and calls. */
+  nodes: number;
+  /** MAX_FILTER_NESTING: how deeply its parts nest. */
+  nesting: number;
+  /** MAX_FILTER_STRING_OPS: string joins (`+`) and searches (`contains`...). */
+  stringOps: number;
 }
 
 type TimeoutName =
@@ -116,5 +146,11 @@ export function engineLimits(model: Pick<AppModel, 'constants'>): EngineLimits {
     requestTimeoutMs,
     keepAliveTimeoutMs: milliseconds('KEEP_ALIVE_TIMEOUT_SECONDS'),
     idleTimeoutMs: milliseconds('IDLE_TIMEOUT_SECONDS'),
+    filterBudget: {
+      nodes: number('MAX_FILTER_NODES'),
+      nesting: number('MAX_FILTER_NESTING'),
+      stringOps: number('MAX_FILTER_STRING_OPS'),
+    },
+    maxStatementMs: number('MAX_STATEMENT_MS'),
   };
 }

@@ -53,5 +53,12 @@ export function keepsFieldRules(
   today: string,
   timeZone?: string,
 ): boolean {
-  return check.field.rules.every((rule) => holds(rule, value, check, today, timeZone));
+  const keeps = (rule: FieldRule) => holds(rule, value, check, today, timeZone);
+  const { rules } = check.field;
+  // A pattern costs time in proportion to the value: it is tried last, on values that keep the
+  // other rules (a length rule then bounds what it reads).
+  return (
+    rules.every((rule) => rule.kind === 'pattern' || keeps(rule)) &&
+    rules.every((rule) => rule.kind !== 'pattern' || keeps(rule))
+  );
 }

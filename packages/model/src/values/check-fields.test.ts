@@ -64,6 +64,20 @@ describe('checkFields, shared by the server and the web', () => {
     expect(problems([code], { code: 'abc' })).toEqual(['code']);
   });
 
+  it('runs patterns in time linear in the value, after the other rules', () => {
+    const slug = field('slug', { kind: 'text' }, [{ kind: 'pattern', regex: '^([a-z]+)+$' }]);
+    const started = performance.now();
+    expect(problems([slug], { slug: `${'a'.repeat(40)}!` })).toEqual(['slug']);
+    expect(problems([slug], { slug: 'abc' })).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // Written first, the pattern still waits for the length rule: a long value costs it nothing.
+    const short = field('code', { kind: 'text' }, [
+      { kind: 'pattern', regex: '^([a-z]+)+$' },
+      { kind: 'length', max: 5 },
+    ]);
+    expect(problems([short], { code: 'a'.repeat(1_000_000) })).toEqual(['code']);
+  });
+
   it('judges "after today" in the application’s time zone', () => {
     const at = field('at', { kind: 'datetime' }, [{ kind: 'afterToday' }]);
     // 23:30 UTC on the 15th is already the 16th in Paris.

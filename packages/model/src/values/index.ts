@@ -10,3 +10,4 @@ export * from './field-check.js';
 export * from './instant-text.js';
 export * from './password-rules.js';
 export * from './check-settings.js';
+export * from './pattern.js';

@@ -58,7 +58,7 @@ export function apiContext(app: PreparedApp, passwordCost: ScryptCost = PASSWORD
         table.lists.length === 0 && !table.rolesTable && prepared.computed.length === 0,
     });
   }
-  const filters = new FilterCompiler(app.model, app.mapping);
+  const filters = new FilterCompiler(app.model, app.mapping, app.limits.filterBudget);
   return { ...app, entities, filters, passwordCost };
 }
 

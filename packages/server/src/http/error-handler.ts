@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, type ErrorItem } from '../catalogue/app-error.js';
 import { boundedProblem } from '../catalogue/problem.js';
 import { isDataError } from './data-errors.js';
+import { isStatementTimeout } from '../store/statement-timeout.js';
 import { markPrivate } from './private-answers.js';
 import { StaleVersionError } from './stale-version.js';
 
@@ -56,6 +57,11 @@ export function installErrorHandler(app: FastifyInstance, catalogue: Catalogue):
         errors: error.errors,
         ...(error instanceof StaleVersionError ? { status: error.status } : {}),
       });
+    }
+    if (isStatementTimeout(error)) {
+      // A statement past MAX_STATEMENT_MS that no filter of the caller's made costly.
+      request.log.warn({ err: error }, 'statement time limit reached');
+      return sendProblem(reply, catalogue, 'TIMEOUT');
     }
     if (isDataError(error)) {
       // A value at the edge of what the database holds: the request's mistake. Logged, since a

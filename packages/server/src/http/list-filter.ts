@@ -6,10 +6,11 @@ import {
   type SqlMapping,
   type SqlParams,
 } from '@specrun/expr';
-import type { AppModel } from '@specrun/model';
+import { engineLimits, type AppModel, type FilterBudget } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { AppError } from '../catalogue/app-error.js';
 import { tableOf } from '../store/derive-columns.js';
+import { checkFilterBudget, checkFilterText, hasCostlyRows } from './filter-budget.js';
 
 /** A `filter=` condition compiled for one entity's list. */
 export interface CompiledFilter {
@@ -20,6 +21,8 @@ export interface CompiledFilter {
   /** The refusal of reading `field` of `user`, worded as for a field User does not have. */
   hiddenUserField(field: string): AppError;
   where(params: SqlParams): RawBuilder<SqlBool>;
+  /** One row can cost much to test (it joins or searches strings): see filter-budget.ts. */
+  costlyRows: boolean;
 }
 
 /** The longest filter accepted: a condition a person writes, not a program. */
@@ -69,6 +72,7 @@ export class FilterCompiler {
   constructor(
     private readonly model: AppModel,
     private readonly mapping: SqlMapping,
+    private readonly budget: FilterBudget = engineLimits(model).filterBudget,
   ) {}
 
   compile(entity: string, source: string): CompiledFilter {
@@ -85,10 +89,12 @@ export class FilterCompiler {
     if (source.trim() === '') throw new AppError('BAD_REQUEST', 'filter: the condition is empty.');
     if (source.length > MAX_FILTER_LENGTH)
       throw new AppError('BAD_REQUEST', `filter: at most ${MAX_FILTER_LENGTH} characters.`);
+    checkFilterText(source, this.budget);
     const scope = { entity, hasUser: true };
     const analysis = analyseExpression(source, this.model, scope);
     const first = analysis.issues[0];
     if (first) throw refused(source, first.offset, first.message.replace(/\.$/, ''));
+    checkFilterBudget(source, analysis, this.budget);
     const fields = recordFields(source, analysis);
     const result = compileToSql(source, this.model, scope, this.mapping, {
       // The list query reads the entity's table by its own name.
@@ -110,6 +116,12 @@ export class FilterCompiler {
       // As the checker refuses `user.nothing`: at the field's name, after its dot.
       return refused(source, (read?.offset ?? 0) + 1, `User has no field \`${field}\``);
     };
-    return { fields, userFields, hiddenUserField, where: result.sql };
+    return {
+      fields,
+      userFields,
+      hiddenUserField,
+      where: result.sql,
+      costlyRows: hasCostlyRows(analysis),
+    };
   }
 }

@@ -15,7 +15,7 @@ import { storeWork } from '../operations/store-errors.js';
 import { countRecords, type ListPage, type WhereInput } from '../store/list-records.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import type { HandlerFactory } from './api-handlers.js';
-import { runFiltered } from './filter-errors.js';
+import { readBound, runFiltered } from './filter-errors.js';
 import { checkFilterUserFields } from './filter-user-fields.js';
 import { withActions } from './record-actions.js';
 import { includeReferences } from './include-references.js';
@@ -42,6 +42,7 @@ async function countMatching(
   );
   const options: Parameters<typeof countRecords>[2] = {};
   if (request.equals) options.equals = request.equals;
+  if (request.bounded) options.bounded = request.bounded;
   if (parts.length > 0) options.where = (eb: Eb) => eb.and(parts.map((w) => resolve(w, eb)));
   return storeWork(() => countRecords(api.store.db, target.table, options));
 }
@@ -98,6 +99,7 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     if (query.cursor !== undefined) listRequest.cursor = query.cursor;
     const where = query.filter?.where({ user: userRecord(ctx.actor), now: ctx.now });
     if (where) listRequest.where = where;
+    if (query.filter) listRequest.bounded = readBound(api, query.filter);
     const filtered = where !== undefined;
     const page = await runFiltered(filtered, () => listPage(api, target, ctx, listRequest));
     const items = await includeReferences(api, ctx, target, page.records, query.include);

@@ -1,4 +1,4 @@
-import { isSettable, type AppModel, type Entity, type Field } from '@specrun/model';
+import { compilePattern, isSettable, type AppModel, type Entity, type Field } from '@specrun/model';
 import { fieldDescription } from './field-notes.js';
 import { orNull, valueSchema } from './field-values.js';
 import type { JsonSchema } from './openapi-types.js';
@@ -53,8 +53,8 @@ function literalDefault(field: Field, schema: JsonSchema): unknown {
   const value = field.default.value;
   if (schema.type === 'string') {
     const text = String(value);
-    const pattern =
-      typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
+    // As values are checked: on the linear-time engine.
+    const pattern = typeof schema.pattern === 'string' ? compilePattern(schema.pattern) : undefined;
     return !pattern || pattern.test(text) ? text : undefined;
   }
   if (schema.type === 'integer') return Number.isSafeInteger(value) ? value : undefined;

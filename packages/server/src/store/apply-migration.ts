@@ -77,8 +77,12 @@ async function migrateInTransaction(
   schema: SchemaDescription,
   options: MigrateOptions,
 ): Promise<MigrationResult> {
-  if (store.dialect === 'postgres')
+  if (store.dialect === 'postgres') {
+    // A migration may wait for another server's, and rebuild large tables: the time limit of
+    // serving statements (MAX_STATEMENT_MS, when the store has one) is not for it.
+    await sql`SET LOCAL statement_timeout = 0`.execute(trx);
     await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+  }
   await ensureMetaTables(trx);
   const plan = await planMigration(trx, store.dialect, modelName, schema);
   if (plan.drift.length > 0) throw new Rollback({ status: 'drift', plan });

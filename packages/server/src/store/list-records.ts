@@ -13,6 +13,7 @@ import type { EntityTable } from './entity-tables.js';
 import { attachLists } from './list-items.js';
 import { decodeRow, type WireRecord } from './record-codec.js';
 import { runRows } from './fast-reads.js';
+import { runBounded, timeCheck, type ReadBound } from './bounded-reads.js';
 import type { ColumnSchema } from './schema-types.js';
 
 /** One sort key; ties are always broken by id. */
@@ -35,6 +36,8 @@ export interface ListOptions {
   sort?: SortKey[];
   cursor?: string;
   limit?: number;
+  /** Set when a client's filter decides what the read costs: see bounded-reads.ts. */
+  bounded?: ReadBound;
 }
 
 /** One page, and the cursor of the next when there is one. */
@@ -90,9 +93,11 @@ function after(table: EntityTable, keys: Key[], values: unknown[]): RawBuilder<S
 export function filteredQuery(
   db: Db,
   table: EntityTable,
-  options: Pick<ListOptions, 'equals' | 'where'>,
+  options: Pick<ListOptions, 'equals' | 'where' | 'bounded'>,
 ) {
   let query = db.selectFrom(table.table);
+  const check = options.bounded && timeCheck(db, table.table, options.bounded);
+  if (check) query = query.where(check);
   for (const [field, value] of Object.entries(options.equals ?? {})) {
     const c = column(table, field);
     query =
@@ -128,7 +133,9 @@ export async function listRecords(
   // Run as text and parameters only: the query's tree is not kept alive while the database
   // answers (on PostgreSQL, long enough for the young generation to promote it).
   const { sql: text, parameters } = query.limit(limit + 1).compile();
-  const rows = await runRows(db, text, parameters);
+  const rows = options.bounded
+    ? await runBounded(db, text, parameters, options.bounded)
+    : await runRows(db, text, parameters);
   const records = rows.slice(0, limit).map((row) => decodeRow(table, row));
   await attachLists(db, table, records);
   const last = records[limit - 1];
@@ -144,10 +151,14 @@ export async function listRecords(
 export async function countRecords(
   db: Db,
   table: EntityTable,
-  options: Pick<ListOptions, 'equals' | 'where'> = {},
+  options: Pick<ListOptions, 'equals' | 'where' | 'bounded'> = {},
 ): Promise<number> {
-  const row = await filteredQuery(db, table, options)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
+  const query = filteredQuery(db, table, options).select((eb) => eb.fn.countAll().as('n'));
+  if (options.bounded) {
+    const { sql: text, parameters } = query.compile();
+    const [row] = await runBounded(db, text, parameters, options.bounded);
+    return Number(row?.n ?? 0);
+  }
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }

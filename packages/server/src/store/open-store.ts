@@ -6,10 +6,20 @@ import { openSqlite } from './open-sqlite.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
 import { cachingDatabase } from './sqlite-statements.js';
 import { allowImmediateReads } from './fast-reads.js';
+import { allowBoundedReads } from './bounded-reads.js';
+import { SqliteReader } from './sqlite-reader.js';
+import { SQLITE_FILE } from './open-sqlite.js';
+import { join } from 'node:path';
 
 /** Where the data lives: a folder for SQLite, or a PostgreSQL URL. */
 export type StoreOptions = (
-  { dataDir: string } | { databaseUrl: string; maxConnections?: number }
+  | { dataDir: string }
+  | {
+      databaseUrl: string;
+      maxConnections?: number;
+      /** statement_timeout of every connection, in milliseconds (MAX_STATEMENT_MS); none if 0. */
+      statementTimeoutMs?: number;
+    }
 ) &
   StoreObservers;
 
@@ -38,8 +48,15 @@ const types = {
 };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- see Db */
-function openPostgres(url: string, max = 10, observers: StoreObservers = {}): Store {
-  const pool = new pg.Pool({ connectionString: url, max, types, options: '-c TimeZone=UTC' });
+function openPostgres(
+  url: string,
+  max = 10,
+  statementTimeoutMs = 0,
+  observers: StoreObservers = {},
+): Store {
+  const timeout = Math.max(0, Math.trunc(statementTimeoutMs));
+  const options = `-c TimeZone=UTC${timeout > 0 ? ` -c statement_timeout=${timeout}` : ''}`;
+  const pool = new pg.Pool({ connectionString: url, max, types, options });
   const { onStatement } = observers;
   const log = onStatement && ((event: LogEvent) => onStatement(event.query.sql));
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
@@ -59,7 +76,14 @@ function openSqliteStore(dataDir: string, observers: StoreObservers = {}): Store
       ? undefined
       : (statements.prepare(text).all(parameters) as Record<string, unknown>[]),
   );
-  return { dialect: 'sqlite', db, close: () => db.destroy() };
+  // Reads a client can make costly run on a thread of their own (see sqlite-reader.ts).
+  const reader = new SqliteReader(join(dataDir, SQLITE_FILE), observers.onStatement);
+  allowBoundedReads(db, reader);
+  const close = async () => {
+    await reader.close();
+    await db.destroy();
+  };
+  return { dialect: 'sqlite', db, close };
 }
 
 /* eslint-enable @typescript-eslint/no-explicit-any */
@@ -70,7 +94,7 @@ function openSqliteStore(dataDir: string, observers: StoreObservers = {}): Store
  */
 export function openStore(options: StoreOptions): Store {
   return 'databaseUrl' in options
-    ? openPostgres(options.databaseUrl, options.maxConnections, options)
+    ? openPostgres(options.databaseUrl, options.maxConnections, options.statementTimeoutMs, options)
     : openSqliteStore(options.dataDir, options);
 }
 

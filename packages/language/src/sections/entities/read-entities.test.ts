@@ -244,6 +244,14 @@ describe('readEntities diagnostics', () => {
     expectDiagnostic(md, 'bad-rule', at(md, 'pattern `('));
   });
 
+  it('errors on patterns the linear-time engine cannot run, at what it cannot', () => {
+    const md = one(
+      '| a | text | yes | | pattern `^(x+)\\1$` |\n| b | text | yes | | ``pattern `^(?!admin).*$` `` |',
+    );
+    expectDiagnostic(md, 'invalid-pattern', at(md, '\\1$'));
+    expectDiagnostic(md, 'invalid-pattern', at(md, '(?!admin)'));
+  });
+
   it.each([
     ['integer', 'many'],
     ['boolean', 'maybe'],

@@ -1,5 +1,5 @@
 import type { FieldRule, FieldType } from '@specrun/model';
-import { didYouMean } from '@specrun/model';
+import { didYouMean, patternProblem } from '@specrun/model';
 import { expressionOf } from '../../expressions/read-expression.js';
 import type { ReadContext } from '../../read-context.js';
 import type { Cell } from '../tables/read-cell.js';
@@ -89,7 +89,17 @@ function readRule(item: Item, family: Family | undefined, ctx: ReadContext): Fie
     } catch {
       return 'bad';
     }
-    return [{ kind: 'pattern', regex: code.value }];
+    // Valid JavaScript (as OpenAPI documents it), and runnable by the linear-time engine that
+    // checks values (see patternProblem).
+    const problem = patternProblem(code.value);
+    if (problem)
+      ctx.bag.error(
+        'invalid-pattern',
+        { line: code.line, column: code.columns.at(problem.index) },
+        `The pattern \`${code.value}\` cannot run in linear time: ${problem.message}.`,
+        problem.hint,
+      );
+    return problem ? [] : [{ kind: 'pattern', regex: code.value }];
   }
   if (text === 'computed' && code && (family === 'list' || family === 'file' || family === 'state'))
     return 'a computed value';
