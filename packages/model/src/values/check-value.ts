@@ -2,6 +2,7 @@ import { isCalendarDate } from './calendar-date.js';
 import { canonicalDecimal, fromMinorUnits, toMinorUnits } from './decimal-text.js';
 import { numberText } from './exact-number.js';
 import type { FieldCheck } from './field-check.js';
+import { readFileUpload } from './file-value.js';
 import { canonicalInstant } from './instant-text.js';
 
 /** A value checked against its field's type, in canonical wire form, or why it does not fit. */
@@ -44,8 +45,11 @@ export function checkValue(check: FieldCheck, value: unknown, roles: readonly st
   switch (type.kind) {
     case 'text':
     case 'longText':
-    case 'file':
       return text ? ok(value) : bad('must be text');
+    case 'file': {
+      const read = readFileUpload(value, check.field.name);
+      return read.ok ? ok(read.upload) : bad(read.reason);
+    }
     case 'email':
       return text && EMAIL.test(value) ? ok(value) : bad('must be an email address');
     case 'url':

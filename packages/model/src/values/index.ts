@@ -5,6 +5,7 @@ export * from './check-value.js';
 export * from './currency-scale.js';
 export * from './decimal-text.js';
 export * from './exact-number.js';
+export * from './file-value.js';
 export * from './field-check.js';
 export * from './instant-text.js';
 export * from './password-rules.js';
