@@ -149,7 +149,7 @@ export function FieldInput(props: FieldInputProps) {
         </Checkbox.Group>
       );
     case 'file':
-      return <FileInputField {...common} value={text} onChange={onChange} />;
+      return <FileInputField {...common} value={value} onChange={onChange} />;
     default:
       return <TextInput {...common} value={text} onChange={onText} />;
   }
