@@ -29,7 +29,12 @@ export { destructiveSteps } from './store/migration-plan.js';
 export type * from './store/migration-plan.js';
 export { formatMigrationPlan } from './store/format-migration-plan.js';
 export { listMigrations, readSnapshot, type AppliedMigration } from './store/schema-snapshot.js';
-export { resolveTables, type EntityTable, type ListField } from './store/entity-tables.js';
+export {
+  resolveTables,
+  type EntityTable,
+  type FileField,
+  type ListField,
+} from './store/entity-tables.js';
 export { newId } from './store/ids.js';
 export type { WireRecord } from './store/record-codec.js';
 export {
@@ -50,6 +55,7 @@ export {
 } from './store/list-records.js';
 export { InvalidCursorError } from './store/cursor.js';
 export { readListItems, writeListItems } from './store/list-items.js';
+export { readFileChunks, readFileRow, type FileRow } from './store/file-rows.js';
 export {
   appendHistory,
   readHistory,

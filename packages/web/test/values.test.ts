@@ -1,7 +1,8 @@
 import type { Field } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../src/format/format-value.js';
-import { toWireValue } from '../src/ui/inputs/form-values.js';
+import { formatMoney, formatPlain } from '../src/format/format-value.js';
+import { example } from './examples.js';
+import { toFormValue, toWireValue } from '../src/ui/inputs/form-values.js';
 import { formPayload } from '../src/ui/forms/form-payload.js';
 
 const field = (
@@ -65,5 +66,32 @@ describe('what a form sends', () => {
         'UTC',
       ),
     ).toEqual({ fields: { priority: 'high', note: null }, checked: ['priority', 'note'] });
+  });
+});
+
+describe('files', () => {
+  const receipt = field('receipt', { kind: 'file' });
+  const stored = {
+    name: 'scan.png',
+    type: 'image/png',
+    size: 68,
+    url: '/api/_files/Claim/c1/receipt',
+  };
+  const chosen = { name: 'ticket.png', data: 'data:image/png;base64,iVBORw0KGgo=' };
+
+  it('keeps a stored file as it is described, and sends it only when another one is chosen', () => {
+    const initial = { receipt: toFormValue(receipt, stored, 'UTC') };
+    expect(initial.receipt).toEqual(stored);
+    expect(formPayload([receipt], initial, initial, 'update', 'UTC').fields).toEqual({});
+    const replaced = formPayload([receipt], { receipt: chosen }, initial, 'update', 'UTC');
+    expect(replaced.fields).toEqual({ receipt: chosen });
+    const removed = formPayload([receipt], { receipt: '' }, initial, 'update', 'UTC');
+    expect(removed.fields).toEqual({ receipt: null });
+  });
+
+  it('shows a file by its name, never its content', () => {
+    const model = example('expenses');
+    const locale = { language: 'en', timeZone: 'UTC' };
+    expect(formatPlain(model, receipt, stored, locale)).toBe('scan.png');
   });
 });

@@ -97,6 +97,14 @@ describe('expenses, as an employee, their manager, finance and a visitor', () =>
     // The receipt shows once the saved claim is read back: wait for it, then there is one.
     await employee.page.getByRole('img', { name: 'receipt' }).waitFor();
     expect(await employee.page.getByRole('img', { name: 'receipt' }).count()).toBe(1);
+    // Both the image and the download link are the file's own address, never a data URL.
+    const link = employee.page.getByRole('link', { name: /^ticket\.png/ });
+    expect(await link.getAttribute('href')).toMatch(/^\/api\/_files\/Claim\/[^/]+\/receipt$/);
+    const image = employee.page.getByRole('img', { name: 'receipt' });
+    expect(await image.getAttribute('src')).toBe(await link.getAttribute('href'));
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
     await takeAction(employee.page, 'Submit');
     await employee.page.getByText('Submit: done').waitFor();
     expect(await stateOf(employee.page)).toBe('Submitted');

@@ -41,7 +41,9 @@ export function sqlForm(kind: SqlKind, value: unknown, scale = 2): unknown {
   if (value === null || value === undefined) return null;
   switch (kind) {
     case 'string':
-      return typeof value === 'string' ? value : null;
+      if (typeof value === 'string') return value;
+      // A file's value is its description (an object); expressions only ask whether it is null.
+      return typeof value === 'object' && !Array.isArray(value) ? '' : null;
     case 'ref':
       if (typeof value === 'object' && 'id' in value) return sqlForm('ref', value.id);
       return typeof value === 'string' ? value : null;

@@ -3,6 +3,7 @@ import { canonicalDecimal, fromMinorUnits, toMinorUnits } from './decimal-text.j
 import { numberText } from './exact-number.js';
 import type { FieldCheck } from './field-check.js';
 import { canonicalEmail, emailProblem } from './email-address.js';
+import { readFileUpload } from './file-value.js';
 import { canonicalInstant } from './instant-text.js';
 
 /** A value checked against its field's type, in canonical wire form, or why it does not fit. */
@@ -43,8 +44,11 @@ export function checkValue(check: FieldCheck, value: unknown, roles: readonly st
   switch (type.kind) {
     case 'text':
     case 'longText':
-    case 'file':
       return text ? ok(value) : bad('must be text');
+    case 'file': {
+      const read = readFileUpload(value, check.field.name);
+      return read.ok ? ok(read.upload) : bad(read.reason);
+    }
     case 'email': {
       const email = text ? canonicalEmail(value) : undefined;
       const problem = email === undefined ? 'must be an email address' : emailProblem(email);

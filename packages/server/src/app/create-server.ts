@@ -9,6 +9,7 @@ import type { Store } from '../store/open-store.js';
 import { apiContext } from '../http/api-context.js';
 import { registerApiCalls, RECORD_HANDLERS } from '../http/api-routes.js';
 import { frameworkErrors, installErrorHandler } from '../http/error-handler.js';
+import { registerFiles } from '../http/file-handler.js';
 import { acceptJsonBodies } from '../http/json-body.js';
 import { privateApiAnswers } from '../http/private-answers.js';
 import { logRequests } from '../http/request-log.js';
@@ -119,6 +120,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       ...(options.onSetupCode ? { onSetupCode: options.onSetupCode } : {}),
     });
     registerApiCalls(app, api, calls, RECORD_HANDLERS);
+    if (ready.schema.tables.some((t) => t.role.kind === 'file')) registerFiles(app, api);
   }
 
   await serveWeb(app, catalogue, options.webRoot, routes);

@@ -25,7 +25,9 @@ export function sqlMapping(schema: SchemaDescription, dialect: Dialect): SqlMapp
     column(entity, field): SqlColumn | undefined {
       const column = entities.get(entity)?.columns.find((c) => c.name === field);
       if (!column) return undefined;
-      const { name, type, nullable, scale } = column;
+      const { name, nullable, scale } = column;
+      // A file is compared with null only: as text, whatever describes it.
+      const type = column.type === 'file' || column.type === 'bytes' ? 'text' : column.type;
       return scale === undefined ? { name, type, nullable } : { name, type, nullable, scale };
     },
     list(entity, field) {

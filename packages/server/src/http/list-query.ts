@@ -53,7 +53,8 @@ function readSort(target: EntityApi, value: string | undefined, readable: Readon
     const desc = item.startsWith('-');
     const name = desc ? item.slice(1) : item;
     const column = target.table.columnByName.get(name);
-    if (!column || (name !== 'id' && !readable.has(name)))
+    // A file is described, not valued: there is nothing to sort by.
+    if (!column || column.type === 'file' || (name !== 'id' && !readable.has(name)))
       throw bad(
         `sort: ${name.slice(0, 60)} is not a field of ${target.entity.name} you can sort by.`,
       );

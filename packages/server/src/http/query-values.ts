@@ -43,11 +43,12 @@ export function queryValueReader(
       case 'boolean':
         if (raw !== 'true' && raw !== 'false') throw refuse(name, 'must be true or false');
         return raw === 'true';
+      case 'file':
+        throw refuse(name, `can only be empty (${name}=): a file is compared with nothing else`);
       case 'text':
       case 'longText':
       case 'email':
       case 'url':
-      case 'file':
         // Any text can be compared; a malformed address simply matches nothing.
         return raw;
       default: {

@@ -6,7 +6,8 @@ import type { LifecycleSetup } from './lifecycle-setup.js';
 // The inputs of each action, worked out once per entity and action, never per request.
 const inputsOf = new WeakMap<LifecycleSetup, Map<string, ActionInput[]>>();
 
-function inputsOfAction(setup: LifecycleSetup, action: string): ActionInput[] {
+/** The inputs the rows of an action read, worked out on first use (see actionInputs). */
+export function inputsOfAction(setup: LifecycleSetup, action: string): ActionInput[] {
   let byAction = inputsOf.get(setup);
   if (!byAction) inputsOf.set(setup, (byAction = new Map()));
   let inputs = byAction.get(action);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../store/db-type.js';
 import { compiledFor, type EntityTable } from '../store/entity-tables.js';
+import { writeFiles } from '../store/file-rows.js';
 import { attachLists, writeListItems } from '../store/list-items.js';
 import { decodeRow, encodeValues, type WireRecord } from '../store/record-codec.js';
 
@@ -59,6 +60,7 @@ export async function compareAndSet(
     const items = encoded.lists.get(list.field);
     if (items) await writeListItems(db, list, expected.id, items);
   }
+  if (encoded.files.size > 0) await writeFiles(db, table, expected.id, encoded.files);
   await attachLists(db, table, [record]);
   return record;
 }

@@ -12,6 +12,7 @@ import { appendHistory } from '../store/history.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { setsChanges } from './apply-sets.js';
 import { checkInputNames, checkInputTypes } from './check-input.js';
+import { withoutFileBytes } from './file-inputs.js';
 import { checkRoles, wrongState } from './check-roles.js';
 import { chooseRow } from './choose-row.js';
 import { compareAndSet } from './compare-and-set.js';
@@ -75,7 +76,7 @@ export async function takeTransition(
         action,
         fromState: state,
         toState: row.to,
-        input,
+        input: withoutFileBytes(setup, action, input),
         byUser: actor?.id ?? null,
         at: now,
       });

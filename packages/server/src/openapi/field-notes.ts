@@ -9,7 +9,7 @@ const BUILTIN_NOTES: Record<string, string> = {
   version: '1 when created, one more at each change; the ETag names it.',
 };
 
-function typeNote(model: AppModel, field: Field): string | undefined {
+function typeNote(model: AppModel, field: Field, direction: Direction): string | undefined {
   const type = field.type;
   switch (type.kind) {
     case 'money': {
@@ -29,7 +29,9 @@ function typeNote(model: AppModel, field: Field): string | undefined {
     case 'state':
       return 'The state of its lifecycle; changed only by transitions.';
     case 'file':
-      return 'A file, sent and stored as text.';
+      return direction === 'answer'
+        ? 'A file: its name, media type, size and the address that serves it, never its bytes.'
+        : 'A file: a base64 data URL, or `{ "name": ..., "data": <data URL> }`; the whole request counts towards `MAX_REQUEST_BYTES`.';
     default:
       return undefined;
   }
@@ -68,7 +70,7 @@ export function fieldDescription(
   const notes = [
     field.description,
     field.builtin ? BUILTIN_NOTES[field.name] : undefined,
-    typeNote(model, field),
+    typeNote(model, field, direction),
     ...ruleNotes(entity, field, direction),
     direction === 'input' ? defaultNote(field) : undefined,
   ];

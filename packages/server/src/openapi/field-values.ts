@@ -1,4 +1,10 @@
-import { currencyScale, type AppModel, type Entity, type Field } from '@specrun/model';
+import {
+  currencyScale,
+  MAX_FILE_NAME,
+  type AppModel,
+  type Entity,
+  type Field,
+} from '@specrun/model';
 import type { JsonSchema } from './openapi-types.js';
 
 /** How values travel: as the API answers them, or as a caller may send them. */
@@ -32,6 +38,38 @@ function states(model: AppModel, entity: Entity, field: Field): string[] {
   return lifecycle ? [...lifecycle.states] : [];
 }
 
+/** A file as answers carry it: never its bytes, which are served from `url` (FILE_ROUTE). */
+const FILE_ANSWER: JsonSchema = {
+  type: 'object',
+  required: ['name', 'type', 'size', 'url'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', description: 'Its name, as uploaded (the last part of a path).' },
+    type: { type: 'string', description: 'Its media type, such as `image/png`.' },
+    size: { type: 'integer', minimum: 0, description: 'Its size in bytes.' },
+    url: {
+      type: 'string',
+      description:
+        'Where its bytes are served (`GET /api/_files/{entity}/{id}/{field}`), to whoever may read the record and the field.',
+    },
+  },
+};
+
+const DATA_URL: JsonSchema = {
+  type: 'string',
+  pattern: '^data:[^,]*;base64,',
+  description: 'A base64 data URL, such as `data:image/png;base64,iVBORw0KGgo...`.',
+};
+
+/** A file as a caller sends it (file-value.ts): a data URL, or one with a name. */
+const FILE_INPUT: JsonSchema = {
+  ...DATA_URL,
+  type: ['string', 'object'],
+  required: ['data'],
+  additionalProperties: false,
+  properties: { name: { type: 'string', maxLength: MAX_FILE_NAME }, data: DATA_URL },
+};
+
 const withEnum = (schema: JsonSchema, values: string[]): JsonSchema =>
   values.length > 0 ? { ...schema, enum: values } : schema;
 
@@ -48,10 +86,11 @@ export function valueSchema(
 ): JsonSchema {
   const type = field.type;
   switch (type.kind) {
+    case 'file':
+      return direction === 'answer' ? FILE_ANSWER : FILE_INPUT;
     case 'id':
     case 'text':
     case 'longText':
-    case 'file':
     case 'reference':
       // An empty string is no value: checked against `required`, not refused as a type.
       return { type: 'string' };
@@ -103,7 +142,8 @@ export function valueSchema(
 
 /** The schema that also accepts null: an empty value. */
 export function orNull(schema: JsonSchema): JsonSchema {
-  const out: JsonSchema = { ...schema, type: [schema.type, 'null'] };
+  const types = Array.isArray(schema.type) ? (schema.type as unknown[]) : [schema.type];
+  const out: JsonSchema = { ...schema, type: [...types, 'null'] };
   if (Array.isArray(schema.enum)) out.enum = [...(schema.enum as unknown[]), null];
   return out;
 }

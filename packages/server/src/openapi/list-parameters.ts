@@ -48,6 +48,13 @@ export function includeParameter(
 }
 
 function equalityParameter(ctx: DocumentContext, entity: Entity, field: Field): ParameterObject {
+  if (field.type.kind === 'file')
+    return {
+      name: field.name,
+      in: 'query',
+      description: `Empty only: keeps the ${entity.name} records without a \`${field.name}\` file.`,
+      schema: { type: 'string', maxLength: 0 },
+    };
   return {
     name: field.name,
     in: 'query',

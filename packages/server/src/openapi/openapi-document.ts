@@ -15,6 +15,7 @@ import type {
 import { openApiPath, type DraftOperation } from './operation-parts.js';
 import { SECURITY_SCHEMES } from './security.js';
 import { ENGINE_TAG, serviceOperations } from './service-operations.js';
+import { fileOperation } from './file-operation.js';
 
 function tagObject(ctx: DocumentContext, name: string): TagObject {
   if (name === ACCOUNTS_TAG)
@@ -74,6 +75,8 @@ export function openApiDocument(prepared: PreparedModel): OpenApiDocument {
   for (const call of prepared.calls)
     add(call.method.toLowerCase() as Method, call.path, callOperation(ctx, call));
   for (const service of serviceOperations(ctx)) add(service.method, service.path, service.draft);
+  const files = fileOperation(ctx);
+  if (files) add(files.method, files.path, files.draft);
   const components = ctx.components.toObject(SECURITY_SCHEMES);
   // The version names the API's content, so it changes exactly when the API does.
   const version = createHash('sha256')

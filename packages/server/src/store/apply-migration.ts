@@ -8,6 +8,7 @@ import {
   type MigrationResult,
   type MigrationStep,
 } from './migration-plan.js';
+import { moveFiles } from './move-files.js';
 import type { Store } from './open-store.js';
 import { planMigration } from './plan-migration.js';
 import {
@@ -47,17 +48,21 @@ class Rollback {
   constructor(readonly result: MigrationResult) {}
 }
 
+// A step is its SQL, but for moving files, whose values are read and written by code.
+async function runStep(trx: Db, step: MigrationStep): Promise<void> {
+  if (step.kind === 'move-files') return moveFiles(trx, step);
+  for (const statement of step.sql) await sql.raw(statement).execute(trx);
+}
+
 async function runSteps(trx: Db, plan: MigrationPlan): Promise<void> {
   for (const step of plan.steps) {
-    for (const statement of step.sql) {
-      try {
-        await sql.raw(statement).execute(trx);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new MigrationFailedError(`${step.description} failed: ${reason}`, step, {
-          cause: error,
-        });
-      }
+    try {
+      await runStep(trx, step);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new MigrationFailedError(`${step.description} failed: ${reason}`, step, {
+        cause: error,
+      });
     }
   }
   if (plan.dialect !== 'sqlite') return;

@@ -1,4 +1,5 @@
 import { canonicalDecimal, fromMinorUnits } from '@specrun/model';
+import { decodeStoredFile } from './file-values.js';
 import type { ColumnSchema } from './schema-types.js';
 import { canonicalValue } from './wire-values.js';
 
@@ -82,6 +83,10 @@ export function columnDecoder(column: ColumnSchema): Decode {
       return nullable(instant);
     case 'json':
       return nullable((raw) => (typeof raw === 'string' ? JSON.parse(raw) : raw));
+    case 'file':
+      return decodeStoredFile;
+    case 'bytes':
+      return nullable((raw) => (Buffer.isBuffer(raw) ? raw : Buffer.from(raw as Uint8Array)));
     default:
       return (raw) =>
         raw === null || raw === undefined ? null : typeof raw === 'string' ? raw : String(raw);

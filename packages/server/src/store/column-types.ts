@@ -16,6 +16,9 @@ const STORAGE: Record<ColumnType, Record<Dialect, string>> = {
   date: { sqlite: 'TEXT', postgres: 'date' },
   datetime: { sqlite: 'TEXT', postgres: 'timestamptz(3)' },
   json: { sqlite: 'TEXT', postgres: 'jsonb' },
+  // A file's description, as JSON text: the same storage as the data URLs it replaces.
+  file: { sqlite: 'TEXT', postgres: 'text' },
+  bytes: { sqlite: 'BLOB', postgres: 'bytea' },
 };
 
 /** The column's SQL type on a dialect. */

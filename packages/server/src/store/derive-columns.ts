@@ -9,7 +9,7 @@ const SIMPLE: Partial<Record<Field['type']['kind'], ColumnType>> = {
   longText: 'text',
   email: 'text',
   url: 'text',
-  file: 'text',
+  file: 'file',
   enum: 'text',
   state: 'text',
   integer: 'integer',

@@ -3,6 +3,7 @@ import { deriveColumn, tableOf } from './derive-columns.js';
 import { entityFields, storedEntities } from './entity-fields.js';
 import {
   entityTableName,
+  fileTableName,
   historyTableName,
   listTableName,
   objectName,
@@ -79,6 +80,34 @@ function listTables(model: AppModel, entity: Entity): TableSchema[] {
   });
 }
 
+/**
+ * One table per `file` field: each record's file of that field (one at most, keyed by the record)
+ * with its name, media type, size and bytes, and `id`, which is new whenever the bytes change. The
+ * record's own column holds the file's description; the bytes go with the record.
+ */
+function fileTables(entity: Entity): TableSchema[] {
+  const owner = entityTableName(entity);
+  return entityFields(entity).flatMap((field) => {
+    if (field.type.kind !== 'file') return [];
+    return [
+      {
+        name: fileTableName(owner, field.name),
+        role: { kind: 'file', entity: entity.name, field: field.name },
+        columns: [
+          id('recordId', owner, 'cascade'),
+          { name: 'id', type: 'id', nullable: false },
+          { name: 'name', type: 'text', nullable: false },
+          { name: 'type', type: 'text', nullable: false },
+          { name: 'size', type: 'integer', nullable: false },
+          { name: 'content', type: 'bytes', nullable: false },
+        ],
+        primaryKey: ['recordId'],
+        indexes: [],
+      },
+    ];
+  });
+}
+
 function historyTable(entity: Entity): TableSchema {
   const owner = entityTableName(entity);
   const name = historyTableName(owner);
@@ -112,12 +141,13 @@ const rolesTable: TableSchema = {
 
 /**
  * The tables a model needs: one per entity (User included), a join table per `list of`
- * field, the users' roles, and a history table per entity. Plain JSON, stored as the snapshot.
+ * field, a table per `file` field, the users' roles, and a history table per entity. Plain
+ * JSON, stored as the snapshot.
  */
 export function deriveTables(model: AppModel): SchemaDescription {
   const tables: TableSchema[] = [];
   for (const entity of storedEntities(model)) {
-    tables.push(entityTable(model, entity), ...listTables(model, entity));
+    tables.push(entityTable(model, entity), ...listTables(model, entity), ...fileTables(entity));
     if (entity.name === 'User') tables.push(structuredClone(rolesTable));
     tables.push(historyTable(entity));
   }

@@ -12,6 +12,8 @@ export interface ColumnChange {
   narrowTo?: string[];
   /** The column becomes required. */
   tighten: boolean;
+  /** A `file` column that held the files themselves (text) now holds their descriptions. */
+  toFiles?: true;
 }
 
 /** Everything that differs between two schemas, table by table. */
@@ -33,14 +35,17 @@ function columnChange(
   to: ColumnSchema,
 ): ColumnChange | undefined {
   if (same(from, to)) return undefined;
+  // The data URLs files used to be kept as are moved, not lost (see move-files.ts).
+  const toFiles = from.type === 'text' && to.type === 'file';
   const retype =
-    from.type !== to.type ||
+    (from.type !== to.type && !toFiles) ||
     from.scale !== to.scale ||
     from.currency !== to.currency ||
     from.references?.table !== to.references?.table;
   const narrows = to.values && (!from.values || from.values.some((v) => !to.values!.includes(v)));
   const change: ColumnChange = { table, from, to, retype, tighten: from.nullable && !to.nullable };
   if (narrows && !retype) change.narrowTo = to.values;
+  if (toFiles) change.toFiles = true;
   return change;
 }
 

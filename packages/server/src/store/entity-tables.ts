@@ -1,6 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import type { Dialect } from './column-codec.js';
 import type { Db } from './db-type.js';
+import { addFileUrls } from './file-values.js';
 import { rowDecoder, type WireRecord } from './record-codec.js';
 import type { ColumnSchema, SchemaDescription, TableSchema } from './schema-types.js';
 
@@ -9,6 +10,12 @@ export interface ListField {
   field: string;
   table: string;
   item: string;
+}
+
+/** A `file` field and the table of its bytes. */
+export interface FileField {
+  field: string;
+  table: string;
 }
 
 /** A column elsewhere whose rows keep a record from being deleted. */
@@ -28,6 +35,7 @@ export interface EntityTable {
   columns: ColumnSchema[];
   columnByName: ReadonlyMap<string, ColumnSchema>;
   lists: ListField[];
+  files: FileField[];
   /** Set for User: the table of roles. */
   rolesTable?: string;
   history: string;
@@ -36,7 +44,7 @@ export interface EntityTable {
   selectById: CompiledQuery;
   /** Compiled once; run with one parameter per column, in column order. */
   insert: CompiledQuery;
-  /** A row of the table, as either driver reads it, in wire form. */
+  /** A row of the table, as either driver reads it, in wire form (files as their address). */
   decode(row: Record<string, unknown>): WireRecord;
   /** Compiled once; run with an entry's values in HISTORY_COLUMNS order. */
   insertHistory: CompiledQuery;
@@ -105,6 +113,16 @@ function resolve(
     .compile();
   const roles = schema.tables.find((t) => t.role.kind === 'roles' && t.role.entity === entity);
   const history = schema.tables.find((t) => t.role.kind === 'history' && t.role.entity === entity);
+  const files = schema.tables.flatMap((t) =>
+    t.role.kind === 'file' && t.role.entity === entity
+      ? [{ field: t.role.field, table: t.name }]
+      : [],
+  );
+  const decode = rowDecoder(table.columns);
+  const withUrls = addFileUrls(
+    entity,
+    files.map((f) => f.field),
+  );
   const resolved: EntityTable = {
     dialect,
     entity,
@@ -116,11 +134,12 @@ function resolve(
         ? [{ field: t.role.field, table: t.name, item: t.role.item }]
         : [],
     ),
+    files,
     history: history?.name ?? `${table.name}_history`,
     referencedBy: referencesTo(schema, table.name),
     selectById: db.selectFrom(table.name).select(names).where('id', '=', '').compile(),
     insert,
-    decode: rowDecoder(table.columns),
+    decode: files.length === 0 ? decode : (row) => withUrls(decode(row)),
     insertHistory: db
       .insertInto(history?.name ?? `${table.name}_history`)
       .values(Object.fromEntries(HISTORY_COLUMNS.map((c) => [c, null])))

@@ -11,7 +11,8 @@ export type StepKind =
   | 'rebuild-table'
   | 'add-foreign-key'
   | 'create-index'
-  | 'drop-index';
+  | 'drop-index'
+  | 'move-files';
 
 /** One step of a migration, with the SQL it runs (shown by `specrun migrate --plan`). */
 export interface MigrationStep {
@@ -25,6 +26,8 @@ export interface MigrationStep {
   loss?: string;
   /** The rows the loss concerns. */
   rows?: number;
+  /** A move-files step: the table its files go to (the step is done by code, not by `sql`). */
+  into?: string;
   sql: string[];
 }
 

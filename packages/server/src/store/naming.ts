@@ -19,6 +19,14 @@ export function listTableName(table: string, field: string): string {
   return `${table}_${snakeCase(field)}`;
 }
 
+/**
+ * The table of a `file` field's bytes: claims + receipt → claims_receipt. Named as a `list of`
+ * field's join table would be: a field is one or the other, so the two never meet.
+ */
+export function fileTableName(table: string, field: string): string {
+  return `${table}_${snakeCase(field)}`;
+}
+
 /** The history table of an entity's table. */
 export function historyTableName(table: string): string {
   return `${table}_history`;

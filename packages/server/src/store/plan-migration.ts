@@ -4,6 +4,7 @@ import { createIndexSql, createTableSql, ddlText, foreignKeySql } from './ddl.js
 import { diffSchemas } from './diff-schemas.js';
 import { findDrift } from './find-drift.js';
 import type { MigrationPlan, MigrationStep } from './migration-plan.js';
+import { moveFilesStep } from './move-files.js';
 import { planTableChanges } from './plan-table-changes.js';
 import { readSnapshot } from './schema-snapshot.js';
 import { SCHEMA_FORMAT, type SchemaDescription, type TableSchema } from './schema-types.js';
@@ -73,6 +74,10 @@ export async function planMigration(
     foreignKeys.push(...steps.foreignKeys);
     indexes.push(...table.indexes.map((i) => indexStep(db, table.name, i)));
   }
+  // Files kept in their records move to their tables (created above) before the records change.
+  const moves: MigrationStep[] = [];
+  for (const change of diff.changeColumns)
+    if (change.toFiles) moves.push(await moveFilesStep(db, schema, change));
   for (const table of schema.tables) {
     if (diff.createTables.includes(table)) continue;
     const planned = await planTableChanges(ctx, table, diff);
@@ -115,6 +120,14 @@ export async function planMigration(
       });
     drops.push(step);
   }
-  const steps = [...dropIndexes, ...creates, ...changes, ...foreignKeys, ...indexes, ...drops];
+  const steps = [
+    ...dropIndexes,
+    ...creates,
+    ...moves,
+    ...changes,
+    ...foreignKeys,
+    ...indexes,
+    ...drops,
+  ];
   return { dialect, modelName, schema, steps, drift };
 }

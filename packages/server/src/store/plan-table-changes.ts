@@ -3,12 +3,13 @@ import { addedColumnFate, changedColumnFate, typeName, type ColumnFate } from '.
 import { countRows } from './count-rows.js';
 import { addColumnSql } from './ddl.js';
 import { deleteRowsSql } from './delete-rows.js';
-import type { SchemaDiff } from './diff-schemas.js';
+import type { ColumnChange, SchemaDiff } from './diff-schemas.js';
 import type { MigrationStep } from './migration-plan.js';
 import { changeColumnSql } from './postgres-column-sql.js';
 import type { SchemaDescription, TableSchema } from './schema-types.js';
 import { ident, sqlText } from './sql-text.js';
 import { rebuildTableSql } from './sqlite-rebuild.js';
+import { stableJson } from './stable-json.js';
 import { sql } from 'kysely';
 import type { Db } from './db-type.js';
 
@@ -90,6 +91,10 @@ async function columnStep(
   return step;
 }
 
+/** A change the database's column does not see: text that holds files' descriptions now. */
+const onlyMovesFiles = (c: ColumnChange) =>
+  c.toFiles === true && stableJson({ ...c.from, type: c.to.type }) === stableJson(c.to);
+
 /** SQLite can add a column in place only when it is nullable or has a default. */
 const sqliteCanAdd = (fate: ColumnFate) => !fate.change && !fate.doomed;
 
@@ -99,7 +104,8 @@ export async function planTableChanges(ctx: PlanContext, table: TableSchema, dif
   for (const a of diff.addColumns)
     if (a.table.name === table.name) fates.set(a.column.name, addedColumnFate(table, a.column));
   for (const c of diff.changeColumns)
-    if (c.table.name === table.name) fates.set(c.to.name, changedColumnFate(c));
+    if (c.table.name === table.name && !onlyMovesFiles(c))
+      fates.set(c.to.name, changedColumnFate(c));
   const drops = diff.dropColumns.filter((d) => d.table.name === table.name);
   const rebuild =
     ctx.dialect === 'sqlite' &&

@@ -1,4 +1,5 @@
 import { columnDecoder, InvalidValuesError, toDriver, type ValueIssue } from './column-codec.js';
+import { fileWrite, storedFileText, type FileWrite } from './file-values.js';
 import { converter } from './object-shapes.js';
 import type { ColumnSchema } from './schema-types.js';
 import type { EntityTable } from './entity-tables.js';
@@ -11,10 +12,12 @@ export type WireRecord = Record<string, unknown>;
 const ENGINE_SET = new Set(['id', 'createdAt', 'updatedAt', 'createdBy', 'version']);
 const SETTABLE_ON_INSERT = new Set(['id', 'createdBy']);
 
-/** Values split by where they are stored: the row's columns, join tables, roles. */
+/** Values split by where they are stored: the row's columns, join tables, file tables, roles. */
 export interface EncodedValues {
   columns: Record<string, unknown>;
   lists: Map<string, string[]>;
+  /** The files written, by field: their bytes go to the field's table, null removes them. */
+  files: Map<string, FileWrite | null>;
   roles?: string[];
 }
 
@@ -33,7 +36,7 @@ export function encodeValues(
   mode: 'insert' | 'update',
 ): EncodedValues {
   const issues: ValueIssue[] = [];
-  const encoded: EncodedValues = { columns: {}, lists: new Map() };
+  const encoded: EncodedValues = { columns: {}, lists: new Map(), files: new Map() };
   for (const [field, value] of Object.entries(values)) {
     if (value === undefined) continue;
     const list = table.lists.find((l) => l.field === field);
@@ -48,6 +51,11 @@ export function encodeValues(
       issues.push({ field, code: 'UNKNOWN_FIELD', message: `is not a field of ${table.entity}` });
     } else if (ENGINE_SET.has(field) && !(mode === 'insert' && SETTABLE_ON_INSERT.has(field))) {
       issues.push({ field, code: 'READ_ONLY', message: 'is set by the engine' });
+    } else if (column.type === 'file') {
+      const file = fileWrite(field, value, issues);
+      if (file === undefined) continue;
+      encoded.files.set(field, file);
+      encoded.columns[field] = file && storedFileText(file);
     } else {
       const canonical = canonicalValue(column, value);
       if (canonical.ok) encoded.columns[field] = toDriver(column, canonical.value, table.dialect);

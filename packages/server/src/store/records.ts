@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { toDriver } from './column-codec.js';
 import { classifyDbError } from './db-errors.js';
+import { writeFiles } from './file-rows.js';
 import { runRead } from './fast-reads.js';
 import type { Db } from './db-type.js';
 import type { EntityTable } from './entity-tables.js';
@@ -20,12 +21,14 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
+/** Writes what a record keeps outside its row: list items, roles, files. */
 async function writeLists(trx: Db, table: EntityTable, id: string, values: EncodedValues) {
   for (const list of table.lists) {
     const items = values.lists.get(list.field);
     if (items) await writeListItems(trx, list, id, items);
   }
   if (values.roles) await writeRoles(trx, table, id, values.roles);
+  if (values.files.size > 0) await writeFiles(trx, table, id, values.files);
 }
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {

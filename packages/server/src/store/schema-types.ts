@@ -4,9 +4,22 @@
  * names as the database sees them.
  */
 
-/** A column's logical type; each dialect maps it to its own storage (see column-types.ts). */
+/**
+ * A column's logical type; each dialect maps it to its own storage (see column-types.ts). A
+ * `file` column holds the description of a file whose bytes (`bytes`) are in a table of their own.
+ */
 export type ColumnType =
-  'id' | 'text' | 'integer' | 'decimal' | 'money' | 'boolean' | 'date' | 'datetime' | 'json';
+  | 'id'
+  | 'text'
+  | 'integer'
+  | 'decimal'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'json'
+  | 'file'
+  | 'bytes';
 
 /** A literal a column holds when a row gives no value, in the column's stored form. */
 export type ColumnDefault = string | number | boolean;
@@ -40,10 +53,11 @@ export interface IndexSchema {
   unique: boolean;
 }
 
-/** What a table stores: an entity's records, a `list of` field, roles, or history. */
+/** What a table stores: an entity's records, a `list of` field, a `file` field, roles, or history. */
 export type TableRole =
   | { kind: 'entity'; entity: string }
   | { kind: 'list'; entity: string; field: string; item: string }
+  | { kind: 'file'; entity: string; field: string }
   | { kind: 'roles'; entity: string }
   | { kind: 'history'; entity: string };
 

@@ -56,5 +56,10 @@ export function canonicalValue(column: ColumnSchema, value: unknown): Canonical 
       return canonicalInstant(value);
     case 'json':
       return ok(value);
+    case 'file':
+      // A file is written by encodeValues (its bytes apart); compared, it is only ever empty.
+      return bad('can only be empty here: a file is compared with nothing else');
+    case 'bytes':
+      return value instanceof Uint8Array ? ok(value) : bad('must be bytes');
   }
 }

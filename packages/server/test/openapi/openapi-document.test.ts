@@ -42,10 +42,13 @@ const schema = (e: ExampleDocument, name: string) =>
 describe.each(EXAMPLE_DOCUMENTS)('the OpenAPI document of $name', (e) => {
   const all = operations(e.document);
 
-  it('has every served call at its method and path, plus _health and _model, and nothing else', () => {
+  it('has every served call at its method and path, plus _health, _model and files, and nothing else', () => {
     const served = e.calls.map((c) => `${c.method.toLowerCase()} ${toOpenApi(c.path)}`);
     const documented = all.map((o) => `${o.method} ${o.path}`);
-    expect(documented.sort()).toEqual([...served, 'get /api/_health', 'get /api/_model'].sort());
+    const engine = ['get /api/_health', 'get /api/_model'];
+    if (e.model.entities.some((x) => x.fields.some((f) => f.type.kind === 'file')))
+      engine.push('get /api/_files/{entity}/{id}/{field}');
+    expect(documented.sort()).toEqual([...served, ...engine].sort());
   });
 
   it('gives every operation a unique id, a summary and a declared tag', () => {

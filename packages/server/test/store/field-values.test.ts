@@ -22,7 +22,6 @@ for (const dialect of DIALECTS) {
       closedAt: '2024-05-01T07:30:00.123Z',
       contact: 'ada@example.com',
       link: 'https://example.com/a?b=c',
-      attachment: 'files/report.pdf',
       status: 'closed',
     };
 

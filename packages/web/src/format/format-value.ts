@@ -1,4 +1,4 @@
-import { knownTimeZone, type AppModel, type Field } from '@specrun/model';
+import { isFileDescription, knownTimeZone, type AppModel, type Field } from '@specrun/model';
 import { currencyOf } from '../model/entities.js';
 import { sentence, words } from '../model/names.js';
 
@@ -103,9 +103,7 @@ export function formatPlain(model: AppModel, field: Field, value: unknown, local
     case 'roles':
       return Array.isArray(value) ? value.join(', ') : String(value);
     case 'file':
-      return typeof value === 'string' && value.startsWith('data:')
-        ? 'Attached file'
-        : String(value);
+      return isFileDescription(value) ? value.name : String(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

@@ -1,7 +1,8 @@
-import { Anchor, Group, Image, Text, VisuallyHidden } from '@mantine/core';
-import type { Field } from '@specrun/model';
+import { Anchor, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { isFileDescription, showsInline, type Field } from '@specrun/model';
 import { useApp } from '../app/app-context.js';
 import { formatPlain } from '../format/format-value.js';
+import { FileLink } from './file-link.js';
 import { RecordLink } from './record-link.js';
 import { StateBadge } from './state-badge.js';
 import tones from './tones.module.css';
@@ -13,13 +14,19 @@ const empty = (
   </Text>
 );
 
-/** A file field's value: an image shows itself, any other file is a link to download. */
-function FileValue({ value, name }: { value: string; name: string }) {
-  if (value.startsWith('data:image/'))
-    return (
-      // Framed, and never smaller than a thumbnail: a tiny image still shows that it is there.
+/**
+ * A file field's value: a link to download it from its own address; an image a page may show
+ * (showsInline) shows itself above the link too.
+ */
+function FileValue({ value, name }: { value: unknown; name: string }) {
+  if (!isFileDescription(value)) return <Text span>{String(value)}</Text>;
+  const link = <FileLink file={value} />;
+  if (!showsInline(value.type)) return link;
+  return (
+    <Stack gap={4} align="flex-start">
+      {/* Framed, and never smaller than a thumbnail: a tiny image still shows that it is there. */}
       <Image
-        src={value}
+        src={value.url}
         alt={name}
         w="auto"
         miw={48}
@@ -30,14 +37,9 @@ function FileValue({ value, name }: { value: string; name: string }) {
         radius="sm"
         bd="1px solid var(--mantine-color-default-border)"
       />
-    );
-  if (value.startsWith('data:'))
-    return (
-      <Anchor href={value} download={name}>
-        Download the file
-      </Anchor>
-    );
-  return <Text span>{value}</Text>;
+      {link}
+    </Stack>
+  );
 }
 
 /**
@@ -80,7 +82,7 @@ export function ValueView({ field, value }: { field: Field; value: unknown }) {
     case 'email':
       return <Anchor href={`mailto:${String(value)}`}>{String(value)}</Anchor>;
     case 'file':
-      return <FileValue value={String(value)} name={field.name} />;
+      return <FileValue value={value} name={field.name} />;
     case 'longText':
       return (
         <Text span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -63,7 +63,7 @@ export function sampleValue(field: Field): unknown {
     case 'enum':
       return t.values[0];
     case 'file':
-      return 'receipt.pdf';
+      return { name: 'receipt.pdf', data: `data:application/pdf;base64,${btoa('%PDF-1.7')}` };
     default:
       return undefined;
   }
@@ -75,8 +75,9 @@ export function badValues(field: Field, scale = 2): unknown[] {
   switch (t.kind) {
     case 'text':
     case 'longText':
-    case 'file':
       return [42, ['a']];
+    case 'file':
+      return [42, 'receipt.pdf', { name: 'receipt.pdf' }, 'data:application/pdf;base64,%%%'];
     case 'integer':
       return [1.5, 2 ** 60, '3'];
     case 'decimal':

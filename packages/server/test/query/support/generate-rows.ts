@@ -44,6 +44,9 @@ function scalar(column: ColumnSchema): fc.Arbitrary<unknown> {
       );
     case 'boolean':
       return fc.boolean();
+    case 'file':
+      // A file's description; conditions only ever compare a file with null.
+      return fc.constant(JSON.stringify({ name: 'a.txt', type: 'text/plain', size: 1 }));
     case 'date':
       return fc
         .integer({ min: -8, max: 4 })
@@ -114,7 +117,10 @@ function tableRows(
 
 /** Random contents for every table of a model: a few rows each, nulls, money, dates, references. */
 export function datasetOf(model: AppModel, rowsPerTable = 5): fc.Arbitrary<Dataset> {
-  const tables = deriveTables(model).tables.filter((t) => t.role.kind !== 'history');
+  // Files' bytes are nothing a condition reads.
+  const tables = deriveTables(model).tables.filter(
+    (t) => t.role.kind !== 'history' && t.role.kind !== 'file',
+  );
   const sizes = new Map(tables.map((t) => [t.name, t.role.kind === 'entity' ? rowsPerTable : 0]));
   const entries = tables.map((t) => tableRows(t, sizes).map((rows) => [t.name, rows] as const));
   const users = idsOf('users', rowsPerTable);

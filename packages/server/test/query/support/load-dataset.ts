@@ -17,7 +17,13 @@ export async function loadDataset(
     if (rows.length === 0) continue;
     const encoded = rows.map((row) =>
       Object.fromEntries(
-        table.columns.map((c) => [c.name, encodeColumn(c, row[c.name] ?? null, target.dialect)]),
+        table.columns.map((c) => [
+          c.name,
+          // A file's description is stored as generated: files are written with their bytes.
+          c.type === 'file'
+            ? (row[c.name] ?? null)
+            : encodeColumn(c, row[c.name] ?? null, target.dialect),
+        ]),
       ),
     );
     await target.db.insertInto(table.name).values(encoded).execute();

@@ -144,7 +144,7 @@ export function FieldInput(props: FieldInputProps) {
         />
       );
     case 'file':
-      return <FileInputField {...common} value={text} onChange={onChange} />;
+      return <FileInputField {...common} value={value} onChange={onChange} />;
     default:
       return <TextInput {...common} value={text} onChange={onText} />;
   }

@@ -1,7 +1,10 @@
 import { Button, Group, Input, Text } from '@mantine/core';
+import { isFileDescription } from '@specrun/model';
 import { useId, useState, type FocusEvent } from 'react';
 import { useApp } from '../../app/app-context.js';
+import { FileLink } from '../file-link.js';
 import tones from '../tones.module.css';
+import type { FormValue } from './form-values.js';
 import styles from './file-input.module.css';
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -14,8 +17,9 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * A file field: the file is read in the browser and sent as text (a data URL), as the API stores
- * files. A file larger than a request may carry is refused at once, not after a slow upload.
+ * A file field: the file is read in the browser and sent with its name as `{ name, data }` (a data
+ * URL), as the API takes files; the stored file, if any, is a link to it. A file larger than a
+ * request may carry is refused at once, not after a slow upload.
  */
 export function FileInputField({
   label,
@@ -30,15 +34,16 @@ export function FileInputField({
   description?: string | undefined;
   error?: string | undefined;
   required?: boolean;
-  value: string;
-  onChange: (value: string) => void;
+  value: FormValue;
+  onChange: (value: FormValue) => void;
   onBlur?: ((event: FocusEvent) => void) | undefined;
 }) {
   const { limits } = useApp();
   const id = useId();
-  const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();
   const limit = limits.maxRequestBytes;
+  const chosen =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
   const choose = async (file: File | undefined) => {
     setProblem(undefined);
     if (!file) return;
@@ -49,8 +54,7 @@ export function FileInputField({
       );
       return;
     }
-    setName(file.name);
-    onChange(await readAsDataUrl(file));
+    onChange({ name: file.name, data: await readAsDataUrl(file) });
   };
   return (
     <Input.Wrapper
@@ -68,19 +72,16 @@ export function FileInputField({
           onBlur={onBlur}
           className={styles.file}
         />
-        {value && (
+        {chosen && (
           <>
-            <Text size="sm" className={tones.muted}>
-              {name || 'A file is attached.'}
-            </Text>
-            <Button
-              variant="subtle"
-              size="xs"
-              onClick={() => {
-                setName('');
-                onChange('');
-              }}
-            >
+            {isFileDescription(chosen) ? (
+              <FileLink file={chosen} />
+            ) : (
+              <Text size="sm" className={tones.muted}>
+                {chosen.name}
+              </Text>
+            )}
+            <Button variant="subtle" size="xs" onClick={() => onChange('')}>
               Remove the file
             </Button>
           </>

@@ -1,11 +1,23 @@
-import { instantToWallTime, wallTimeToInstant, type Field } from '@specrun/model';
+import {
+  instantToWallTime,
+  isFileDescription,
+  wallTimeToInstant,
+  type Field,
+  type FileDescription,
+} from '@specrun/model';
+
+/** A file chosen in a form: its name and content as a data URL, sent as the API takes files. */
+export interface ChosenFile {
+  name: string;
+  data: string;
+}
 
 /**
  * A field's value as its input holds it: text for text, numbers (kept as typed, so no digit is
  * lost), dates and wall-clock times; true/false; an id or null for a reference; ids for lists and
- * roles; a data URL for a file.
+ * roles; for a file, the stored one (its description) or one just chosen.
  */
-export type FormValue = string | boolean | string[] | null;
+export type FormValue = string | boolean | string[] | null | FileDescription | ChosenFile;
 
 /** The empty value of a field's input. */
 export function emptyValue(field: Field): FormValue {
@@ -46,6 +58,9 @@ export function toFormValue(field: Field, wire: unknown, timeZone: string): Form
         : [];
     case 'datetime':
       return instantToWallTime(String(wire), timeZone);
+    case 'file':
+      // The stored file stays where it is: an edit form sends a file only when another is chosen.
+      return isFileDescription(wire) ? wire : emptyValue(field);
     default:
       return String(wire);
   }
