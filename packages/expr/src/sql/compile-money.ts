@@ -45,6 +45,10 @@ export function compileMoney(
     return (ctx) => roundHalfEven(c, { m: units(ctx), p: raw(p, ctx), q: raw(q, ctx) });
   };
   const constant = factor.decimal && trimmed(factor.decimal);
+  const byZero =
+    (q: Frag): Frag =>
+    (ctx) =>
+      sql`(${q(ctx)} = 0 AND ${m.sql(ctx)} IS NOT NULL)`;
   const checked = (p: bigint, q: bigint): Frag => {
     if (c.dialect === 'sqlite' && !fitsSplit(p, q))
       c.fail(expr, 'SQLite cannot round money by a number with this many digits exactly.');
@@ -63,15 +67,15 @@ export function compileMoney(
     return c.fail(expr, 'SQL multiplies money exactly only by integers and number literals.');
   }
   if (constant) {
-    // Dividing by zero is an error wherever it is evaluated: the value is never anything else.
-    if (constant.units === 0n) return result('money', () => sql`NULL`, minor, [() => sql`(1 = 1)`]);
+    // Dividing by zero is an error wherever it is evaluated, but null ÷ 0 is null, as in evaluate.
+    if (constant.units === 0n)
+      return result('money', () => sql`NULL`, minor, [byZero(() => sql`0`)]);
     return result('money', checked(pow10(constant.scale), constant.units * surplus), minor);
   }
   if (factor.kind === 'int') {
     const divisor: Frag =
       surplus === 1n ? factor.sql : (ctx) => sql`(${factor.sql(ctx)} * ${digits(surplus)})`;
-    const byZero: Frag = (ctx) => sql`(${factor.sql(ctx)} = 0)`;
-    return result('money', rounded(1n, divisor), minor, [byZero]);
+    return result('money', rounded(1n, divisor), minor, [byZero(factor.sql)]);
   }
   return c.fail(expr, 'SQL divides money exactly only by integers and number literals.');
 }
