@@ -89,5 +89,7 @@ export function compileNegation(c: SqlCompiler, expr: Expr, a: SqlValue): SqlVal
   const negated = decimal ? { decimal: { ...decimal, units: -decimal.units } } : {};
   const lit =
     typeof literal === 'bigint' || typeof literal === 'number' ? { literal: -literal } : {};
-  return { ...rest, ...negated, ...lit, sql: (ctx) => sql`(- ${a.sql(ctx)})` };
+  const sqlOf: Frag = (ctx) => sql`(- ${a.sql(ctx)})`;
+  // A negated decimal field is no longer the stored value: exactDecimal does not follow.
+  return { ...rest, ...negated, ...lit, exactDecimal: undefined, sql: sqlOf };
 }
