@@ -51,6 +51,11 @@ export interface SqlValue {
   nullIsError?: boolean;
   /** Money: digits after the point of the minor units. */
   scale?: number;
+  /**
+   * Decimal fields, which `sql` reads as a double: the exact stored value (canonical text on
+   * SQLite, numeric on PostgreSQL), so that money can be multiplied and divided by it exactly.
+   */
+  exactDecimal?: Frag;
   /** Literal numbers: the exact value, so money can be compared with them. */
   decimal?: Decimal;
   /** References: the entity, and where its fields come from. */
