@@ -297,4 +297,24 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'A rule, guard, Allowed condition or list filter does not give true or false.',
     'Write a comparison or another boolean expression.',
   ),
+  'value-type-mismatch': e(
+    'A default, computed value or Set gives a value its field cannot hold (an instant for a date...).',
+    "Give a value of the field's type: `today()` for a date, `now` for a datetime.",
+  ),
+  'unfilled-placeholder': w(
+    'A rule names several fields (or none), so `{field}` in its message reads "the values".',
+    'Write the fields into the message, or give the rule a code whose message has no `{field}`.',
+  ),
+  'form-field-not-settable': w(
+    'A form lists a field that a role of its Who may not set on create (or on update, with `:id`).',
+    'Let the role set the field in section 6, or take the field or the role off the screen.',
+  ),
+  'route-is-api-path': e(
+    "A screen's route is served by the API (a GET call, /api…, /openapi.json, /docs): loading it gives JSON.",
+    'Give the screen a route that no GET call of the API matches, outside /api.',
+  ),
+  'self-role-change': w(
+    'A permission lets users change the `roles` of their own account, or lets a role anybody can hold change them.',
+    'Leave roles out of the row (`all except roles`); let a role with Sign-up `no` manage roles.',
+  ),
 };
