@@ -5,6 +5,7 @@ import type { ReadContext } from '../read-context.js';
 import { checkApiRoutes } from './check-api-routes.js';
 import { checkCalls } from './check-calls.js';
 import { checkCatalogue } from './check-catalogue.js';
+import { checkDatabaseParts } from './check-database-parts.js';
 import { checkEntities } from './check-entities.js';
 import { checkFieldPlaceholders } from './check-field-placeholders.js';
 import { checkFormFields } from './check-form-fields.js';
@@ -30,4 +31,5 @@ export function checkModel(model: AppModel, ctx: ReadContext): void {
   checkFormFields(model, ctx);
   checkApiRoutes(model, ctx);
   checkRoleGrants(model, ctx);
+  checkDatabaseParts(model, ctx);
 }

@@ -317,4 +317,12 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'A permission lets users change the `roles` of their own account, or lets a role anybody can hold change them.',
     'Leave roles out of the row (`all except roles`); let a role with Sign-up `no` manage roles.',
   ),
+  'cannot-run-in-database': e(
+    'A guard part or rule that counts records, or an Allowed condition, has a part the database cannot run.',
+    'Count with fields, references, `user`, and `input` compared with == or !=.',
+  ),
+  'count-in-sets': e(
+    'A Set counts records: Sets are worked out apart from the database, where count() cannot run.',
+    'Count in the guard (When) instead, or in a computed field.',
+  ),
 };

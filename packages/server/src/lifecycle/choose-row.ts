@@ -36,7 +36,13 @@ export async function chooseRow(
   request: GuardRequest,
 ): Promise<ChosenRow> {
   const { db, entity, stored, actor, now } = request;
-  const params = { record: stored, old: stored, user: userRecord(actor), now };
+  const params = {
+    record: stored,
+    old: stored,
+    user: userRecord(actor),
+    now,
+    input: request.input,
+  };
   const batch = new ConditionBatch();
   const sqlParts = candidates.map((row) => guardHolds(row, params, batch));
   await batch.run(db);
