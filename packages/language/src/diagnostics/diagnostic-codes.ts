@@ -203,8 +203,8 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'Add the code to section 8, or correct it.',
   ),
   'duplicate-transition': e(
-    'The same action leaves the same state twice.',
-    'Rename one of the actions, or merge the rows.',
+    'The same action leaves the same state twice for the same roles (Who).',
+    'Merge the rows, give them different roles in Who, or rename one of the actions.',
   ),
   'unreachable-state': w(
     'No path of transitions from the initial state reaches a state.',
