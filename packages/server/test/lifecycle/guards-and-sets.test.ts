@@ -143,10 +143,14 @@ for (const dialect of DIALECTS) {
 describe('a lifecycle that cannot run', () => {
   const root = mkdtempSync(join(tmpdir(), 'specrun-lifecycle-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const prepare = (edit: (text: string) => string) => {
+  // What start refuses, check reports first, under `code`: the model is read past that error,
+  // so that start's own refusal is what is tried.
+  const prepare = (edit: (text: string) => string, code?: string) => {
+    if (code) expect(() => paymentsModel(edit)).toThrow();
+    const model = paymentsModel(edit, code ? [code] : []);
     const store = openStore({ dataDir: join(root, String(Math.random()).slice(2)) });
     try {
-      return () => prepareLifecycles(prepareApp(paymentsModel(edit), store));
+      return () => prepareLifecycles(prepareApp(model, store));
     } finally {
       void store.close();
     }
@@ -156,7 +160,9 @@ describe('a lifecycle that cannot run', () => {
   it('is refused at start when a guard part reading input counts records outside SQL', () => {
     const edit = (t: string) =>
       t.replace(approveWhen, '`count(Payment, p, p.account == record.account) < input.max`');
-    expect(prepare(edit)).toThrow(/counts records/);
+    expect(prepare(edit, 'cannot-run-in-database')).toThrow(
+      /counts records in a part that cannot run in the database/,
+    );
   });
 
   it('runs a counting part that compares input with == or !=', () => {
@@ -171,7 +177,7 @@ describe('a lifecycle that cannot run', () => {
   it('is refused at start when a Set counts records', () => {
     const edit = (t: string) =>
       t.replace('note = `"dropped"`', 'amount = `count(Payment, p, p.account == record.account)`');
-    expect(prepare(edit)).toThrow(/count\(\)/);
+    expect(prepare(edit, 'count-in-sets')).toThrow(/count\(\)/);
   });
 
   it('runs when the counting part stands apart from the input', () => {
