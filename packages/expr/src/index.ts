@@ -22,6 +22,7 @@ export type { ExprType } from './types.js';
 export { typeName } from './types.js';
 export { parseDurationText } from './duration-text.js';
 export { compileToSql } from './sql/index.js';
+export { whyNotInDatabase } from './sql/runs-in-database.js';
 export type {
   RecordBinding,
   SqlColumn,

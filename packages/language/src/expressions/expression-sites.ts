@@ -10,6 +10,8 @@ export interface ExpressionSite {
   what: string;
   /** For validation rules: where to record the one field the rule names. */
   rule?: { entity: string; setField: (field: string) => void };
+  /** For defaults, computed values and Sets: the field the value goes into. */
+  target?: { entity: string; field: string };
 }
 
 /**
@@ -37,6 +39,7 @@ export function expressionSites(model: AppModel): ExpressionSite[] {
           scope: { hasUser: true, hasInput: true },
           condition: false,
           what: 'default',
+          target: { entity: entity.name, field: field.name },
         });
       for (const rule of field.rules) {
         if (rule.kind === 'computed')
@@ -45,6 +48,7 @@ export function expressionSites(model: AppModel): ExpressionSite[] {
             scope: { entity: entity.name, hasUser: false },
             condition: false,
             what: 'computed value',
+            target: { entity: entity.name, field: field.name },
           });
       }
     }
@@ -60,7 +64,13 @@ export function expressionSites(model: AppModel): ExpressionSite[] {
       if (transition.when)
         sites.push({ expression: transition.when, scope, condition: true, what: 'guard' });
       for (const set of transition.sets)
-        sites.push({ expression: set.value, scope, condition: false, what: 'value' });
+        sites.push({
+          expression: set.value,
+          scope,
+          condition: false,
+          what: 'value',
+          target: { entity: lifecycle.entity, field: set.field },
+        });
     }
   }
   for (const rule of model.rules) {
