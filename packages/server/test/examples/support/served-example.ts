@@ -82,9 +82,13 @@ export function serveExample(databases: Databases, model: AppModel): ServedExamp
       const email = `person${++accounts}@examples.test`;
       const account = { email, name: name ?? `Person ${accounts}`, roles, password: PASSWORD };
       const { id } = await addAccount(model, store!, account, TEST_COST);
-      const response = await send(signIn.path, {
+      // Each from an address of its own: suites sign in more people a minute than one address
+      // may (SIGN_IN_ATTEMPTS_PER_MINUTE).
+      const response = await app!.inject({
         method: 'POST',
-        body: { email, password: PASSWORD },
+        url: signIn.path,
+        payload: { email, password: PASSWORD },
+        remoteAddress: `10.20.${accounts >> 8}.${accounts & 255}`,
       });
       expect(response.statusCode, response.body).toBe(200);
       const session = response.cookies.find((c) => c.name === 'specrun_session')!.value;
@@ -114,6 +118,8 @@ export function refused(
   const problem = response.json<Body>();
   expect(problem.code, response.body).toBe(code);
   expect(response.statusCode, response.body).toBe(status);
-  expect(problem.detail, response.body).toBe(served.message(code, params));
+  // These two engine codes say what was wrong in their detail (issue 20: NOT_FOUND overrides).
+  if (!['BAD_REQUEST', 'NOT_FOUND'].includes(code))
+    expect(problem.detail, response.body).toBe(served.message(code, params));
   return problem;
 }
