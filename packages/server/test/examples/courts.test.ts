@@ -95,8 +95,7 @@ for (const dialect of DIALECTS) {
         expect(made.memberFee).toBe('17.00');
       });
 
-      // needs: exact money rounding (20.35 × 0.85 = 17.2975, half to even 17.30)
-      it.skip('rounds the member fee to the penny', async () => {
+      it('rounds the member fee to the penny', async () => {
         const made = await court({ hourlyFee: '20.35' });
         expect(made.memberFee).toBe('17.30');
       });
