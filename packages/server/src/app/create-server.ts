@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { AppModel } from '@specrun/model';
+import { screenRoutes, type AppModel } from '@specrun/model';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAccounts } from '../accounts/register-accounts.js';
 import type { ScryptCost } from '../accounts/password-hash.js';
@@ -14,6 +14,7 @@ import { privateApiAnswers } from '../http/private-answers.js';
 import { logRequests } from '../http/request-log.js';
 import { RouteMethods } from '../http/route-methods.js';
 import { serveWeb } from '../http/serve-web.js';
+import { WebPaths } from '../http/web-paths.js';
 import { wireTimeouts } from '../http/wire-timeouts.js';
 import { prepareApp, prepareModel } from './prepare-app.js';
 import { clientErrors } from '../http/client-errors.js';
@@ -121,6 +122,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     registerApiCalls(app, api, calls, RECORD_HANDLERS);
   }
 
-  await serveWeb(app, catalogue, options.webRoot, routes);
+  const paths = new WebPaths(
+    calls.map((call) => call.path),
+    screenRoutes(model),
+  );
+  await serveWeb(app, catalogue, options.webRoot, routes, paths);
   return app;
 }
