@@ -1,6 +1,8 @@
 import { parseSpec } from '@specrun/language';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/index.js';
+import { workshopsCases } from '../operations/support/cases-workshops.js';
+import { EXAMPLE_MODELS } from '../operations/support/example-models.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { useHttpHarness } from './support/http-harness.js';
 
@@ -186,6 +188,46 @@ for (const dialect of DIALECTS) {
       const response = await h.send({ url: `${call.path}?include=talk`, actor: ana });
       const talks = response.json<{ items: { talk: Body }[] }>().items.map((s) => s.talk);
       expect(talks.every((t) => typeof t.seatsLeft === 'number')).toBe(true);
+    });
+  });
+}
+
+for (const dialect of DIALECTS) {
+  describeDialect(dialect, 'the workshops example’s seats left', (databases) => {
+    const model = EXAMPLE_MODELS.workshops!;
+    const h = useHttpHarness(databases, model, workshopsCases.overrides);
+
+    it('counts the seats left from bookings, filters and sorts by them', async () => {
+      const organiser = await h.actor();
+      const event = async (capacity: number, booked: number) => {
+        const made = await h.make('Event', organiser, { capacity });
+        await h.setState('Event', made.id, 'published');
+        for (let i = 0; i < booked; i++)
+          await h.make('Booking', await h.actor(), { event: made.id });
+        return made.id as string;
+      };
+      const full = await event(1, 1);
+      const open = await event(3, 1);
+      const list = h.call('list', 'Event')!;
+      // Bookings made by the harness bring events of their own: the organiser's only.
+      const read = async (query: string, filter = 'true') => {
+        const mine = encodeURIComponent(`record.organizer == user.id && ${filter}`);
+        const url = `${list.path}?filter=${mine}&${query}`;
+        const response = await h.send({ url, actor: organiser });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ items: Body[] }>().items.map((e) => [e.id, e.seatsLeft]);
+      };
+      expect(await read('sort=seatsLeft')).toEqual([
+        [full, 0],
+        [open, 2],
+      ]);
+      expect(await read('sort=-seatsLeft')).toEqual([
+        [open, 2],
+        [full, 0],
+      ]);
+      expect(await read('', 'record.seatsLeft > 0')).toEqual([[open, 2]]);
+      const get = await h.send({ url: h.path(h.call('get', 'Event')!, full), actor: organiser });
+      expect(get.json<Body>().seatsLeft).toBe(0);
     });
   });
 }
