@@ -21,8 +21,15 @@ export type { ExprScope } from './scope.js';
 export type { ExprType } from './types.js';
 export { typeName } from './types.js';
 export { parseDurationText } from './duration-text.js';
-export { compileToSql } from './sql/index.js';
-export { whyNotInDatabase } from './sql/runs-in-database.js';
+export {
+  compileToSql,
+  compileValueToSql,
+  computedColumnSql,
+  computedInDatabase,
+  computedScope,
+  withComputedColumns,
+} from './sql/index.js';
+export { whyComputedNotInDatabase, whyNotInDatabase } from './sql/runs-in-database.js';
 export type {
   RecordBinding,
   SqlColumn,
@@ -32,6 +39,8 @@ export type {
   SqlListTable,
   SqlMapping,
   SqlParams,
+  SqlValueOptions,
+  SqlValueResult,
 } from './sql/index.js';
 export { compileToJs } from './js/compile-to-js.js';
 export type { JsCompileResult } from './js/compile-to-js.js';

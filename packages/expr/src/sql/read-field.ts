@@ -8,7 +8,7 @@ import type { SqlCompiler } from './compiler.js';
 import { isNull } from './conditions.js';
 import { asDouble, timestampMs } from './dialect-sql.js';
 import { kindOf } from './kinds.js';
-import type { SqlDialect } from './mapping.js';
+import type { SqlColumn, SqlDialect } from './mapping.js';
 import type { Frag, SqlValue } from './sql-value.js';
 
 /** The errors of reading a field of `rec`: a null reference or an absent user has no fields. */
@@ -68,22 +68,30 @@ export function readField(c: SqlCompiler, rec: SqlValue, name: string, expr: Exp
     return { kind, sql: sqlOf, nullable: true, errors, ...extra, ...exactly(decimal, exact) };
   }
   if (source.kind === 'row') {
-    const col = sql.ref(`${source.alias}.${column.name}`);
-    const exact = exactly(decimal, () => col);
-    return { kind, sql: () => read(col), nullable: column.nullable, errors, ...extra, ...exact };
+    const col = storedAt(column, source.alias);
+    const exact = exactly(decimal, col);
+    const nullable = column.nullable;
+    return { kind, sql: (ctx) => read(col(ctx)), nullable, errors, ...extra, ...exact };
   }
   const table = c.mapping.table(entity) ?? c.fail(expr, `${entity} has no table.`);
   const a = c.alias();
   const through =
     (readColumn: (raw: ReturnType<Frag>) => ReturnType<Frag>): Frag =>
     (ctx) =>
-      sql`(SELECT ${readColumn(sql.ref(`${a}.${column.name}`))} FROM ${sql.id(table)} AS ${sql.id(a)} WHERE ${sql.ref(`${a}.id`)} = ${rec.sql(ctx)})`;
+      sql`(SELECT ${readColumn(storedAt(column, a)(ctx))} FROM ${sql.id(table)} AS ${sql.id(a)} WHERE ${sql.ref(`${a}.id`)} = ${rec.sql(ctx)})`;
   const nullable = column.nullable || rec.nullable;
   const exact = exactly(
     decimal,
     through((raw) => raw),
   );
   return { kind, sql: through(read), nullable, errors, ...extra, ...exact };
+}
+
+/** A field of the row under `alias`: its column, or the value the database computes for it. */
+function storedAt(column: SqlColumn, alias: string): Frag {
+  if (column.computed) return column.computed(alias);
+  const ref = sql.ref(`${alias}.${column.name}`);
+  return () => ref;
 }
 
 function exactly(decimal: boolean, exact: Frag): Pick<SqlValue, 'exactDecimal'> {

@@ -48,6 +48,17 @@ describe('checkDatabaseParts', () => {
     expectDiagnostic(md, 'count-in-sets', at(md, 'count(Job, j, j.contractor'));
   });
 
+  it('accepts a computed value that counts for the reader, `user` included', () => {
+    const computed = `${ENTITY}\n| mine | integer | no | | computed \`count(Job, j, j.contractor == user.id)\` |`;
+    expectClean(spec({ 3: computed, 4: life('') }), true);
+  });
+
+  it('errors at the part of a computed value the database works out but cannot run', () => {
+    const computed = `${ENTITY}\n| likes | integer | no | | computed \`count(Job, j, j.title.matches("^A"))\` |`;
+    const md = spec({ 3: computed, 4: life('') });
+    expectDiagnostic(md, 'cannot-run-in-database', at(md, 'matches("^A")'));
+  });
+
   it('leaves a guard part without count() to JavaScript', () => {
     expectNoDiagnostic(
       doc({ 4: life('`input.hours > 0 && record.title.matches("^A")`') }),

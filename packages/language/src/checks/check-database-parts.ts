@@ -1,4 +1,11 @@
-import { analyseExpression, whyNotInDatabase, type ExprScope } from '@specrun/expr';
+import {
+  analyseExpression,
+  computedInDatabase,
+  computedScope,
+  whyComputedNotInDatabase,
+  whyNotInDatabase,
+  type ExprScope,
+} from '@specrun/expr';
 import type { AppModel, Expression } from '@specrun/model';
 import type { ReadContext } from '../read-context.js';
 
@@ -100,12 +107,33 @@ function checkPermissions(model: AppModel, ctx: ReadContext): void {
 }
 
 /**
+ * A computed value that counts, follows a reference or reads `user` is worked out in the
+ * database (see withComputedColumns in @specrun/expr), in the statement that reads the record.
+ */
+function checkComputed(model: AppModel, ctx: ReadContext): void {
+  const inDatabase = computedInDatabase(model);
+  for (const entity of model.entities)
+    for (const field of entity.fields)
+      for (const rule of field.rules) {
+        if (rule.kind !== 'computed' || !inDatabase.has(`${entity.name}.${field.name}`)) continue;
+        const source = rule.expression.source;
+        if (!factsOf(source, model, computedScope(entity.name))) continue;
+        const issue = whyComputedNotInDatabase(model, entity.name, field.name, source);
+        if (!issue) continue;
+        const at = ctx.where.inExpression(rule.expression, issue.offset);
+        const message = `This computed value counts, follows a reference or reads \`user\`, so it runs in the database, but ${issue.message}`;
+        ctx.bag.error('cannot-run-in-database', at, message, HINT);
+      }
+}
+
+/**
  * Errors on what the server would refuse to start with because it must run in the database and
  * cannot (on SQLite or PostgreSQL): a guard part or a rule that counts records, an Allowed
- * condition; and on a Set that counts records. What check accepts, start runs.
+ * condition, a computed value that needs the database; and on a Set that counts records. What check accepts, start runs.
  */
 export function checkDatabaseParts(model: AppModel, ctx: ReadContext): void {
   checkLifecycles(model, ctx);
   checkRules(model, ctx);
   checkPermissions(model, ctx);
+  checkComputed(model, ctx);
 }

@@ -1,5 +1,5 @@
 import type { AppModel, Expression } from '@specrun/model';
-import type { ExprScope } from '@specrun/expr';
+import { computedScope, type ExprScope } from '@specrun/expr';
 
 /** One expression of the model, the names in scope where it runs, and what it must yield. */
 export interface ExpressionSite {
@@ -16,8 +16,8 @@ export interface ExpressionSite {
 
 /**
  * Every CEL expression of the model with its scope. Defaults run before the record exists, so
- * they see `user` and `input` (the create payload) but not `record`; computed fields see only
- * `record`; guards and Sets see `record`, `old`, `input` and `user`; rules see `record`, `user`
+ * they see `user` and `input` (the create payload) but not `record`; computed fields see
+ * `record` and the reader as `user`; guards and Sets see `record`, `old`, `input` and `user`; rules see `record`, `user`
  * and `old` when they run on update; Allowed conditions and list filters see `record` and `user`.
  */
 export function expressionSites(model: AppModel): ExpressionSite[] {
@@ -45,7 +45,7 @@ export function expressionSites(model: AppModel): ExpressionSite[] {
         if (rule.kind === 'computed')
           sites.push({
             expression: rule.expression,
-            scope: { entity: entity.name, hasUser: false },
+            scope: computedScope(entity.name),
             condition: false,
             what: 'computed value',
             target: { entity: entity.name, field: field.name },
