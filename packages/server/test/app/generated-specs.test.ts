@@ -24,7 +24,8 @@ async function checkThenStart(databases: Databases, runs: number) {
       throw new Error(`errors without a position: ${JSON.stringify(unplaced)}\n\n${spec.text}`);
     }
     if (errors.length > 0) return;
-    const findings = await serveGenerated(model, await databases.fresh(), tally);
+    const options = await databases.fresh();
+    const findings = await serveGenerated(model, options, tally, spec.plan.listFilters);
     if (findings.length > 0) throw new Error(`${findings.join('\n')}\n\n${spec.text}`);
     started++;
   });

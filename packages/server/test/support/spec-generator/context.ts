@@ -53,8 +53,7 @@ export function constantLike(ctx: GenContext, test: RegExp): string | undefined 
   return ctx.constants.find((c) => test.test(c.value))?.name;
 }
 
-/** Fields an expression can read: declared ones that are not computed, and the built-in ones. */
+/** Fields an expression can read: declared ones, computed ones included, and the built-in ones. */
 export function readableFields(entity: EntityPlan): FieldPlan[] {
-  const own = entity.fields.filter((f) => !f.rules.some((r) => r.startsWith('computed')));
-  return entity.name === 'User' ? own : [...own, ...BUILTIN_FIELDS];
+  return entity.name === 'User' ? entity.fields : [...entity.fields, ...BUILTIN_FIELDS];
 }

@@ -69,8 +69,11 @@ export function fieldCondition(
       }
       return draw.pick(options);
     }
-    case 'list':
-      return draw.pick([`size(${path}) <= 3`, `size(${path}) > 0`]);
+    case 'list': {
+      const options = [`size(${path}) <= 3`, `size(${path}) > 0`];
+      if (field.target === 'User' && scope.user) options.push(`user.id in ${path}`);
+      return draw.pick(options);
+    }
     case 'file':
       return draw.pick([`${path} != null`, `${path} == null`]);
   }

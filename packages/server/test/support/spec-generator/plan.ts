@@ -125,4 +125,6 @@ export interface SpecPlan {
   calls?: CallPlan[];
   codes: CodePlan[];
   constants: ConstantPlan[];
+  /** Not part of the text: `filter` conditions a client sends to the entity's list calls. */
+  listFilters: { entity: string; filter: string }[];
 }

@@ -13,6 +13,7 @@ export async function serveGenerated(
   model: AppModel,
   options: StoreOptions,
   tally?: Map<string, number>,
+  filters: readonly { entity: string; filter: string }[] = [],
 ): Promise<string[]> {
   const store = openStore(options);
   const logged: string[] = [];
@@ -29,7 +30,10 @@ export async function serveGenerated(
     try {
       await app.ready();
       const seeded = await seedRecords(model, store);
-      return [...seeded.crashes, ...(await callEveryCall(app, model, seeded, logged, tally))];
+      return [
+        ...seeded.crashes,
+        ...(await callEveryCall(app, model, seeded, logged, tally, filters)),
+      ];
     } finally {
       await app.close();
     }

@@ -4,6 +4,7 @@ import { drawCatalogue, drawConstants } from './constants.js';
 import type { GenContext } from './context.js';
 import { Draw } from './draw.js';
 import { drawEntities, fieldsOf } from './entities.js';
+import { condition, scopes } from './expressions.js';
 import { drawLifecycle } from './lifecycles.js';
 import { drawPermissions, drawRoles } from './permissions.js';
 import type { SpecPlan } from './plan.js';
@@ -48,6 +49,12 @@ function drawPlan(draw: Draw): SpecPlan {
     permissions,
     codes: [],
     constants: ctx.constants,
+    listFilters: ctx.entities.flatMap((entity) =>
+      draw.some([0, 1], 0, 2).map(() => ({
+        entity: entity.name,
+        filter: condition({ ...ctx, wrong: 0 }, scopes.allowed(entity)),
+      })),
+    ),
   };
   if (roles) plan.roles = roles;
   if (draw.chance(0.5)) plan.calls = drawCalls(ctx);

@@ -23,7 +23,9 @@ export function defaultOf(ctx: GenContext, field: FieldPlan): string | undefined
       return draw.pick([code('today()'), code(`today() + duration("72h")`)]);
     case 'integer': {
       const bound = constantLike(ctx, /^\d+$/);
-      return draw.pick(['0', '1', ...(bound ? [code(bound)] : [])]);
+      const counted = ctx.entities[0]?.name ?? 'User';
+      const count = code(`count(${counted}, x, x.createdBy == user.id)`);
+      return draw.pick(['0', '1', count, ...(bound ? [code(bound)] : [])]);
     }
     case 'boolean':
       return draw.pick(['false', 'true']);
