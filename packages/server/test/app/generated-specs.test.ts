@@ -8,8 +8,8 @@ import { specArbitrary, type GeneratedSpec } from '../support/spec-generator/spe
 // check ⇔ start (issue 20): every specification that checks without errors starts and serves
 // every call it declares; whatever start could not run, check reports with a line and column.
 // `npm test` runs a bounded number; GENERATOR_RUNS=300 (and GENERATOR_PG_RUNS) look further.
-const RUNS = Number(process.env.GENERATOR_RUNS ?? 12);
-const PG_RUNS = Number(process.env.GENERATOR_PG_RUNS ?? 3);
+const RUNS = Number(process.env.GENERATOR_RUNS ?? 50);
+const PG_RUNS = Number(process.env.GENERATOR_PG_RUNS ?? 5);
 // GENERATOR_STATS=1 prints how many checked clean and what the calls answered, by status.
 const tally = process.env.GENERATOR_STATS ? new Map<string, number>() : undefined;
 
