@@ -2,6 +2,7 @@ export { checkExpression } from './check-expression.js';
 export type { CheckResult } from './check-expression.js';
 export { analyseExpression } from './analysis/analyse-expression.js';
 export { fieldsReadFrom } from './analysis/fields-read-from.js';
+export { listFilterRefusals, type FilterRefusal } from './analysis/list-filter-refusals.js';
 export { lexicalSize, type LexicalSize } from './analysis/lexical-size.js';
 export type {
   Conjunct,

@@ -10,6 +10,7 @@ import { checkEntities } from './check-entities.js';
 import { checkFieldPlaceholders } from './check-field-placeholders.js';
 import { checkFormFields } from './check-form-fields.js';
 import { checkLifecycles } from './check-lifecycles.js';
+import { checkListFilters } from './check-list-filters.js';
 import { checkPermissions } from './check-permissions.js';
 import { checkRoleGrants } from './check-role-grants.js';
 import { checkScreens } from './check-screens.js';
@@ -32,4 +33,5 @@ export function checkModel(model: AppModel, ctx: ReadContext): void {
   checkApiRoutes(model, ctx);
   checkRoleGrants(model, ctx);
   checkDatabaseParts(model, ctx);
+  checkListFilters(model, ctx);
 }

@@ -329,4 +329,8 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'A Set counts records: Sets are worked out apart from the database, where count() cannot run.',
     'Count in the guard (When) instead, or in a computed field.',
   ),
+  'list-filter-refused': e(
+    "A list screen's filter counts records or follows a reference past its id, which its list call refuses.",
+    "Filter on the record's own fields, the ids of its references and `user`.",
+  ),
 };
