@@ -127,10 +127,12 @@ describe('hostile load: no request holds the others', () => {
       variants((n) => pagesFiltered(joinsOnLargeRows(n))),
     );
     // Each ran until stopped (FILTER_TOO_COSTLY), or waited its whole limit behind the others
-    // and was not run (TIMEOUT): a catalogued answer within the limit, never a 5xx of its own.
+    // and was not run (TIMEOUT), or, on a fast machine, finished within the limit (200): an
+    // answer within the limit, never a 5xx of its own.
     for (const answer of run.hostile)
       expect([answer.status, answer.code]).toSatisfy(
         ([status, code]) =>
+          status === 200 ||
           (status === 400 && code === 'FILTER_TOO_COSTLY') ||
           (status === 503 && code === 'TIMEOUT'),
       );
