@@ -37,6 +37,10 @@ describe('types', () => {
     const claim = { entity: 'Claim' };
     expect(typeOf('record.amount * 2', claim, expenses)).toBe('money');
     expect(typeOf('MAX_CLAIM - record.amount', claim, expenses)).toBe('money');
+    expect(typeOf('record.amount / 2', claim, expenses)).toBe('money');
+    expect(typeOf('record.amount / 0.5 * 3', claim, expenses)).toBe('money');
+    // A number divided by money has no meaning: it stays refused.
+    expect(checkExpression('2 / record.amount', expenses, claim).issues).not.toEqual([]);
     expect(typeOf('record.spentOn', claim, expenses)).toBe('date');
     expect(typeOf('today() - record.spentOn', claim, expenses)).toBe('duration');
     expect(typeOf('now + duration("1h")', claim, expenses)).toBe('timestamp');

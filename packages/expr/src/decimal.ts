@@ -32,13 +32,38 @@ export function addDecimal(a: Decimal, b: Decimal): Decimal {
   return { units: rescale(a, scale).units + rescale(b, scale).units, scale };
 }
 
-/** a × b, exactly, trimmed back towards `minScale` where the trailing digits are zeros. */
-export function multiplyDecimal(a: Decimal, b: Decimal, minScale: number): Decimal {
-  let result: Decimal = { units: a.units * b.units, scale: a.scale + b.scale };
-  while (result.scale > minScale && result.units % 10n === 0n) {
-    result = { units: result.units / 10n, scale: result.scale - 1 };
-  }
-  return result;
+/** a × b, exactly: the scale grows to a.scale + b.scale, no digit is dropped. */
+export function multiplyDecimal(a: Decimal, b: Decimal): Decimal {
+  return { units: a.units * b.units, scale: a.scale + b.scale };
+}
+
+/**
+ * n ÷ d to a whole number, rounded half to even ("banker's rounding"): 2.5 → 2, 3.5 → 4,
+ * -2.5 → -2. Symmetric about zero, so a refund rounds as its charge does. Throws when d is 0.
+ */
+export function divideHalfEven(n: bigint, d: bigint): bigint {
+  if (d === 0n) throw new Error('division by zero');
+  const quotient = n / d; // BigInt division truncates towards zero, as SQL's integer `/` does.
+  const remainder = n % d;
+  const twice = 2n * (remainder < 0n ? -remainder : remainder);
+  const divisor = d < 0n ? -d : d;
+  if (twice < divisor || (twice === divisor && quotient % 2n === 0n)) return quotient;
+  return quotient + (n < 0n === d < 0n ? 1n : -1n);
+}
+
+/** d with exactly `scale` digits after the point, rounded half to even when digits are dropped. */
+export function roundDecimal(d: Decimal, scale: number): Decimal {
+  if (d.scale <= scale) return rescale(d, scale);
+  return { units: divideHalfEven(d.units, 10n ** BigInt(d.scale - scale)), scale };
+}
+
+/** a ÷ b with `scale` digits after the point, rounded half to even. Throws when b is 0. */
+export function divideDecimal(a: Decimal, b: Decimal, scale: number): Decimal {
+  // a ÷ b = (a.units × 10^(b.scale - a.scale)) ÷ b.units; shifted by 10^scale to keep `scale` digits.
+  const shift = scale + b.scale - a.scale;
+  const n = shift >= 0 ? a.units * 10n ** BigInt(shift) : a.units;
+  const d = shift >= 0 ? b.units : b.units * 10n ** BigInt(-shift);
+  return { units: divideHalfEven(n, d), scale };
 }
 
 /** -1, 0 or 1 as a is less than, equal to or greater than b. */

@@ -64,7 +64,12 @@ describe('evaluate', () => {
     expect(onClaim('record.amount * 3 == MAX_CLAIM - MAX_CLAIM + record.amount * 3', record)).toBe(
       true,
     );
-    expect(onClaim('record.amount * 0.15', record)).toEqual({ amount: '0.015', currency: 'EUR' });
+    // 0.015 is half a cent: half to even gives 0.02 (0.025 would give 0.02 as well).
+    expect(onClaim('record.amount * 0.15', record)).toEqual({ amount: '0.02', currency: 'EUR' });
+    expect(onClaim('record.amount * 0.25', record)).toEqual({ amount: '0.02', currency: 'EUR' });
+    expect(onClaim('record.amount / 4', record)).toEqual({ amount: '0.02', currency: 'EUR' });
+    expect(onClaim('record.amount / 3', record)).toEqual({ amount: '0.03', currency: 'EUR' });
+    expect(() => onClaim('record.amount / 0', record)).toThrow('division by zero');
     expect(
       onClaim('record.amount >= 0.01', claim({ amount: { amount: '0.01', currency: 'EUR' } })),
     ).toBe(true);

@@ -2,6 +2,7 @@ export { checkExpression } from './check-expression.js';
 export type { CheckResult } from './check-expression.js';
 export { analyseExpression } from './analysis/analyse-expression.js';
 export { fieldsReadFrom } from './analysis/fields-read-from.js';
+export { listFilterRefusals, type FilterRefusal } from './analysis/list-filter-refusals.js';
 export { lexicalSize, type LexicalSize } from './analysis/lexical-size.js';
 export type {
   Conjunct,
@@ -21,7 +22,15 @@ export type { ExprScope } from './scope.js';
 export type { ExprType } from './types.js';
 export { typeName } from './types.js';
 export { parseDurationText } from './duration-text.js';
-export { compileToSql } from './sql/index.js';
+export {
+  compileToSql,
+  compileValueToSql,
+  computedColumnSql,
+  computedInDatabase,
+  computedScope,
+  withComputedColumns,
+} from './sql/index.js';
+export { whyComputedNotInDatabase, whyNotInDatabase } from './sql/runs-in-database.js';
 export type {
   RecordBinding,
   SqlColumn,
@@ -31,6 +40,8 @@ export type {
   SqlListTable,
   SqlMapping,
   SqlParams,
+  SqlValueOptions,
+  SqlValueResult,
 } from './sql/index.js';
 export { compileToJs } from './js/compile-to-js.js';
 export type { JsCompileResult } from './js/compile-to-js.js';

@@ -1,9 +1,12 @@
 import { isCelMap } from '@bufbuild/cel';
+import { currencyScale } from '@specrun/model';
 import {
   addDecimal,
   compareDecimal,
+  divideDecimal,
   formatDecimal,
   multiplyDecimal,
+  roundDecimal,
   toDecimal,
   type Decimal,
 } from './decimal.js';
@@ -61,9 +64,29 @@ export function subtractMoney(a: Money, b: Money): Money {
   return addMoney(a, { ...b, units: -b.units });
 }
 
-/** m × factor, exactly. */
+// Intl works the digits out per call, and arithmetic asks on every evaluation.
+const minorDigits = new Map<string, number>();
+
+/** The digits after the point of an amount in `currency` (EUR 2, JPY 0, BHD 3; 2 when unknown). */
+export function minorUnitDigits(currency: string): number {
+  let digits = minorDigits.get(currency);
+  if (digits === undefined) {
+    digits = currencyScale(currency || undefined);
+    minorDigits.set(currency, digits);
+  }
+  return digits;
+}
+
+/** m × factor, rounded half to even to the currency's minor unit. */
 export function multiplyMoney(m: Money, factor: Decimal): Money {
-  return { ...multiplyDecimal(m, factor, m.scale), currency: m.currency };
+  const exact = multiplyDecimal(m, factor);
+  return { ...roundDecimal(exact, minorUnitDigits(m.currency)), currency: m.currency };
+}
+
+/** m ÷ divisor, rounded half to even to the currency's minor unit; throws when divisor is 0. */
+export function divideMoney(m: Money, divisor: Decimal): Money {
+  const digits = minorUnitDigits(m.currency);
+  return { ...divideDecimal(m, divisor, digits), currency: m.currency };
 }
 
 /** Compares money with money (same currency) or with a plain number. */

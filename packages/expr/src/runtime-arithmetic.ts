@@ -1,7 +1,7 @@
 import { startOfDate } from '@specrun/model';
 import { DAY_MS, dateToDays, daysToDate } from './dates.js';
 import { toDecimal } from './decimal.js';
-import { addMoney, multiplyMoney, subtractMoney } from './money.js';
+import { addMoney, divideMoney, multiplyMoney, subtractMoney } from './money.js';
 import type { Operand } from './operands.js';
 
 /** The result of `+ - * / %`, null when either side is null, or undefined to let CEL's own try. */
@@ -63,16 +63,23 @@ export function negate(a: Operand): Operand | undefined {
   }
 }
 
+/**
+ * Money plus or minus money, exactly; money times a number (either side) or divided by one,
+ * rounded half to even to the currency's minor unit. A number is read as its exact decimal: an
+ * int as it is, a double as its shortest decimal form (0.1 is 0.1, not the binary float nearest).
+ */
 function money(op: string, a: Operand, b: Operand): Operand | undefined {
   if (a.k === 'money' && b.k === 'money') {
     if (op === '+') return { k: 'money', m: addMoney(a.m, b.m) };
     if (op === '-') return { k: 'money', m: subtractMoney(a.m, b.m) };
+    return undefined;
   }
-  if (op !== '*') return undefined;
-  const [m, factor] = a.k === 'money' ? [a, b] : [b, a];
+  if (op !== '*' && op !== '/') return undefined;
+  const [m, factor] = a.k === 'money' || op === '/' ? [a, b] : [b, a];
   if (m.k !== 'money' || (factor.k !== 'int' && factor.k !== 'double')) return undefined;
   const d = toDecimal(factor.v);
-  return d && { k: 'money', m: multiplyMoney(m.m, d) };
+  if (!d) return undefined;
+  return { k: 'money', m: op === '*' ? multiplyMoney(m.m, d) : divideMoney(m.m, d) };
 }
 
 function integer(op: string, x: bigint, y: bigint): Operand | undefined {

@@ -79,6 +79,8 @@ const TABLE: Record<string, ExprType['kind']> = {
   'money * double': 'money',
   'int * money': 'money',
   'double * money': 'money',
+  'money / int': 'money',
+  'money / double': 'money',
 };
 
 function numeric(op: string, a: ExprType, b: ExprType): ExprType | undefined {
@@ -102,7 +104,8 @@ function loosely(op: string, a: ExprType, b: ExprType): ExprType | undefined {
     'money',
   ];
   if (!allowed.includes(baseKind(other))) return undefined;
-  if (other.kind === 'money' && (op === '+' || op === '-' || op === '*')) return other;
+  const moneyOps = a.kind === 'money' ? ['+', '-', '*', '/'] : ['+', '-', '*'];
+  if (other.kind === 'money' && moneyOps.includes(op)) return other;
   return { kind: 'dyn' };
 }
 

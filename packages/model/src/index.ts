@@ -18,6 +18,7 @@ export * from './lifecycle.js';
 export * from './permissions.js';
 export * from './rules.js';
 export * from './screens.js';
+export * from './engine-screens.js';
 export * from './sections.js';
 export * from './transition-inputs.js';
 export * from './schema.js';

@@ -21,7 +21,8 @@ export function inputNames(source: string): string[] {
 /**
  * The inputs some rows of a lifecycle read, in the order they first appear. An input that a Sets
  * copies to a field as it is takes that field's type; any other is whatever the guard makes of it.
- * The web app asks for the inputs of the row it would take; the server checks those of an action.
+ * The web app asks for the inputs of the rows the caller may take; the server checks those of an
+ * action.
  */
 export function transitionInputs(
   model: AppModel,

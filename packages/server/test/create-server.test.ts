@@ -46,7 +46,7 @@ describe('the HTTP server', () => {
       title: 'Not Found',
       status: 404,
       code: 'NOT_FOUND',
-      detail: 'Nothing is served at GET /api/nothing.',
+      detail: 'Nothing here, sorry.',
     });
   });
 

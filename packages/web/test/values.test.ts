@@ -1,4 +1,5 @@
-import type { Field } from '@specrun/model';
+import fc from 'fast-check';
+import { fromMinorUnits, type Field } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatPlain } from '../src/format/format-value.js';
 import { example } from './examples.js';
@@ -27,6 +28,27 @@ describe('exact numbers', () => {
     expect(toWireValue(money, '12,50', 'UTC')).toBe('12.50');
     expect(formatMoney('12345678901234567.89', 'EUR', { language: 'en', timeZone: 'UTC' })).toBe(
       '€12,345,678,901,234,567.89',
+    );
+  });
+
+  it('shows any amount the server computes digit for digit, in its currency`s minor unit', () => {
+    const currencies = [
+      { code: 'EUR', digits: 2 },
+      { code: 'JPY', digits: 0 },
+      { code: 'BHD', digits: 3 },
+    ];
+    const en = { language: 'en', timeZone: 'UTC' };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...currencies),
+        fc.bigInt({ min: -(10n ** 22n), max: 10n ** 22n }),
+        ({ code, digits }, units) => {
+          const amount = fromMinorUnits(units, digits);
+          const shown = formatMoney(amount, code, en);
+          // No float in between: the digits shown, separators and symbol aside, are the amount.
+          expect(shown.replace(/[^\d.-]/g, '')).toBe(amount);
+        },
+      ),
     );
   });
 

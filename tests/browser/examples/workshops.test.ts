@@ -164,6 +164,28 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     await attendee.check('book-again-refused');
   });
 
+  it('shows the seats left, counted from bookings, in the list and the detail, sorted by them', async () => {
+    const v = await visitor(app.browser, app.served.url, 'workshops-seats');
+    await v.open('/events');
+    const header = v.page.getByRole('columnheader', { name: 'Seats left' });
+    const column = await header.evaluate((th) => (th as HTMLTableCellElement).cellIndex);
+    const row = v.page.getByRole('row', { name: /Soldering for beginners/ });
+    // DEFAULT_CAPACITY places, one of them booked by the attendee.
+    expect((await row.getByRole('cell').nth(column).textContent())?.trim()).toBe('11');
+    const sorted = v.page.waitForResponse((r) => r.url().includes('sort=-seatsLeft'));
+    await header.getByRole('button').click();
+    await header.getByRole('button').click();
+    expect((await sorted).status()).toBe(200);
+    await v.page.waitForFunction(
+      () => document.querySelector('th[aria-sort="descending"]')?.textContent === 'Seats left',
+    );
+    expect((await row.getByRole('cell').nth(column).textContent())?.trim()).toBe('11');
+    await v.open(eventUrl);
+    const detail = (await v.page.locator('main').textContent()) ?? '';
+    expect(detail).toMatch(/Seats left\s*11/);
+    await v.close();
+  });
+
   it('keeps organiser and admin screens away from the attendee', async () => {
     expect(await navigation(attendee.page)).toEqual([
       'Code of conduct',

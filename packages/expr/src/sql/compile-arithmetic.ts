@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Expr } from '../ast.js';
-import { dateStart, sharedScale, unitsAt } from './align.js';
+import { dateStart } from './align.js';
 import type { SqlCompiler } from './compiler.js';
 import { errorsOf } from './conditions.js';
-import { bound } from './bind-value.js';
+import { compileMoney } from './compile-money.js';
 import { addDays, daysBetween } from './dialect-sql.js';
 import type { Frag, SqlKind, SqlValue } from './sql-value.js';
 
@@ -17,11 +17,11 @@ export function compileArithmetic(
   [a, b]: SqlValue[],
 ): SqlValue {
   if (!a || !b) return c.fail(expr, 'An operator needs two operands.');
-  const result = (kind: SqlKind, sqlOf: Frag, scale?: number): SqlValue => ({
+  const result = (kind: SqlKind, sqlOf: Frag, scale?: number, errors: Frag[] = []): SqlValue => ({
     kind,
     sql: sqlOf,
-    nullable: a.nullable || b.nullable,
-    errors: [...errorsOf(a), ...errorsOf(b)],
+    nullable: a.nullable || b.nullable || errors.length > 0,
+    errors: [...errorsOf(a), ...errorsOf(b), ...errors],
     ...(scale === undefined ? {} : { scale }),
   });
   const plain = (kind: SqlKind, x: Frag = a.sql, y: Frag = b.sql) =>
@@ -65,36 +65,7 @@ export function compileArithmetic(
       );
     }
   }
-  return money(c, expr, op, a, b, result);
-}
-
-function money(
-  c: SqlCompiler,
-  expr: Expr,
-  op: string,
-  a: SqlValue,
-  b: SqlValue,
-  result: (kind: SqlKind, sqlOf: Frag, scale?: number) => SqlValue,
-): SqlValue {
-  if (a.kind === 'money' && b.kind === 'money' && (op === '+' || op === '-')) {
-    const scale = sharedScale(a, b);
-    const [x, y] = [unitsAt(c, a, scale, expr), unitsAt(c, b, scale, expr)];
-    return result('money', (ctx) => sql`(${x(ctx)} ${sql.raw(op)} ${y(ctx)})`, scale);
-  }
-  const [m, factor] = a.kind === 'money' ? [a, b] : [b, a];
-  if (op !== '*' || m.kind !== 'money')
-    return c.fail(expr, `SQL cannot compute ${a.kind} ${op} ${b.kind}.`);
-  if (factor.kind === 'int' && !factor.decimal)
-    return result('money', (ctx) => sql`(${m.sql(ctx)} * ${factor.sql(ctx)})`, m.scale);
-  if (!factor.decimal)
-    return c.fail(expr, 'SQL multiplies money exactly only by integers and number literals.');
-  const units = factor.decimal.units;
-  const n = () => bound(c.dialect, 'money', units);
-  return result(
-    'money',
-    (ctx) => sql`(${m.sql(ctx)} * ${n()})`,
-    (m.scale ?? 0) + factor.decimal.scale,
-  );
+  return compileMoney(c, expr, op, a, b, result);
 }
 
 function divisor(c: SqlCompiler, expr: Expr, b: SqlValue): void {
@@ -118,5 +89,7 @@ export function compileNegation(c: SqlCompiler, expr: Expr, a: SqlValue): SqlVal
   const negated = decimal ? { decimal: { ...decimal, units: -decimal.units } } : {};
   const lit =
     typeof literal === 'bigint' || typeof literal === 'number' ? { literal: -literal } : {};
-  return { ...rest, ...negated, ...lit, sql: (ctx) => sql`(- ${a.sql(ctx)})` };
+  const sqlOf: Frag = (ctx) => sql`(- ${a.sql(ctx)})`;
+  // A negated decimal field is no longer the stored value: exactDecimal does not follow.
+  return { ...rest, ...negated, ...lit, exactDecimal: undefined, sql: sqlOf };
 }

@@ -14,23 +14,27 @@ import type { SqlValue } from './sql-value.js';
 export function compileCall(c: SqlCompiler, expr: Expr, call: CallNode): SqlValue {
   const name = call.function;
   if (!call.target && name === 'count') return compileCount(c, expr, call);
-  const args = () => call.args.map((a) => compileNode(c, a));
-  if (call.target) return compileFunction(c, expr, name, compileNode(c, call.target), args());
+  // The target first, then the arguments: the order in which subqueries take their aliases.
+  const target = call.target && compileNode(c, call.target);
+  const compiled = call.args.map((a) => compileNode(c, a));
   const comparison = comparisonOf(name);
-  if (comparison) return compileComparison(c, expr, comparison, args());
+  if (comparison) return compileComparison(c, expr, comparison, compiled);
+  if (target?.kind === 'input' || compiled.some((a) => a.kind === 'input'))
+    return c.fail(expr, '`input` can only be compared with == or != in the database.');
+  if (target) return compileFunction(c, expr, name, target, compiled);
   const arithmetic = arithmeticOf(name);
-  if (arithmetic) return compileArithmetic(c, expr, arithmetic, args());
+  if (arithmetic) return compileArithmetic(c, expr, arithmetic, compiled);
   switch (name) {
     case '_&&_':
     case '_||_':
     case '!_':
     case '_?_:_':
-      return compileLogic(c, expr, name, args());
+      return compileLogic(c, expr, name, compiled);
     case '-_':
-      return compileNegation(c, expr, args()[0]!);
+      return compileNegation(c, expr, compiled[0]!);
     case '@in':
-      return compileIn(c, expr, args());
+      return compileIn(c, expr, compiled);
     default:
-      return compileFunction(c, expr, name, undefined, args());
+      return compileFunction(c, expr, name, undefined, compiled);
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Expr } from '../ast.js';
 import { align } from './align.js';
+import { compileInputEquality } from './compile-input.js';
 import type { SqlCompiler } from './compiler.js';
 import { boolResult, errorsOf } from './conditions.js';
 import { byCodePoint, nullSafeEquals } from './dialect-sql.js';
@@ -14,6 +15,7 @@ export function compileComparison(
   [a, b]: SqlValue[],
 ): SqlValue {
   if (!a || !b) return c.fail(expr, 'A comparison needs two operands.');
+  if (a.kind === 'input' || b.kind === 'input') return compileInputEquality(c, expr, op, a, b);
   if (a.kind === 'list' || b.kind === 'list') return c.fail(expr, 'SQL cannot compare lists.');
   const errors = [...errorsOf(a), ...errorsOf(b)];
   const d = c.dialect;

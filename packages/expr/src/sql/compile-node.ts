@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Expr } from '../ast.js';
 import { compileCall } from './compile-call.js';
+import { inputValue } from './compile-input.js';
 import type { SqlCompiler } from './compiler.js';
 import { literal, numberLiteral } from './literal.js';
 import { readField } from './read-field.js';
@@ -20,6 +21,7 @@ export function compileNode(c: SqlCompiler, expr: Expr): SqlValue {
       const { operand, field, testOnly } = kind.value;
       if (testOnly || !operand) return c.fail(expr, '`has()` cannot run in the database.');
       const record = compileNode(c, operand);
+      if (record.kind === 'input') return inputValue(c, record, field, expr);
       if (record.kind !== 'ref' || !record.source)
         return c.fail(expr, `\`.${field}\` cannot be read in the database here.`);
       return readField(c, record, field, expr);

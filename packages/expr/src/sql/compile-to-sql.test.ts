@@ -101,7 +101,7 @@ describe('compileToSql', () => {
       offset: at('record.claimant in ["u1"]', 'in'),
     });
     expect(
-      issueOf('input.x == 1', expenses, { entity: 'Claim', hasInput: true } as never)?.code,
+      issueOf('input.x < 1', expenses, { entity: 'Claim', hasInput: true } as never)?.code,
     ).toBe('not-compilable');
   });
 
@@ -117,5 +117,57 @@ describe('compileToSql', () => {
   it('passes the checker`s issues through unchanged', () => {
     expect(issueOf('record.titel == "x"')).toMatchObject({ code: 'unknown-field' });
     expect(issueOf('record.title')).toMatchObject({ code: 'not-compilable', offset: 0 });
+  });
+});
+
+describe('compileToSql with the input bound as parameters', () => {
+  const scope = { entity: 'Ticket', hasOld: true, hasInput: true };
+  const withInput = (
+    source: string,
+    input: Record<string, unknown>,
+    dialect: SqlDialect = 'sqlite',
+  ) => {
+    const result = compileToSql(source, helpdesk, scope, testMapping(helpdesk, dialect), {
+      record: 'params',
+    });
+    if (!result.ok) throw new Error(result.issues[0]?.message);
+    return sqlText(result.sql({ now, input, record: { id: 't1' } }), dialect);
+  };
+  const refused = (source: string) => {
+    const result = compileToSql(source, helpdesk, scope, testMapping(helpdesk, 'sqlite'));
+    return result.ok ? undefined : result.issues[0];
+  };
+
+  it('compares an input value inside count() as a parameter of the type it meets', () => {
+    const source = 'count(User, u, u.id == input.contractor) == 1';
+    const { sql, parameters } = withInput(source, { contractor: 'u7' });
+    expect(sql).toContain('"sr_1"."id" = ?');
+    expect(parameters).toContain('u7');
+    expect(withInput(source, { contractor: 'u7' }, 'postgres').sql).toContain('CAST($2 AS text)');
+  });
+
+  it('answers a value of another type as unequal, and null as a test for null', () => {
+    const source = 'count(Ticket, t, t.assignee == input.who) > 0';
+    expect(withInput(source, { who: 5 }).sql).toContain('ELSE FALSE END');
+    expect(withInput(source, { who: null }).sql).toContain('"sr_1"."assignee" IS NULL');
+    expect(withInput(source, { who: { id: 'u2' } }).parameters).toContain('u2');
+  });
+
+  it('makes a missing input value an error, as evaluate() does', () => {
+    const { sql, parameters } = withInput('record.customer == input.who', {});
+    expect(sql).toMatch(/^\(CASE WHEN .*\(\? = 1\) THEN NULL/);
+    expect(parameters).toContain(1);
+  });
+
+  it('refuses every other use of input, at its offset', () => {
+    for (const source of [
+      'count(Ticket, t, t.title.size() < input.n) > 0',
+      'count(Ticket, t, t.resolvedAt == input.at) > 0',
+      'input.a == input.b',
+      'input.a.b == "x"',
+      'input.flag && record.title == ""',
+      'size(input.list) > 0',
+    ])
+      expect(refused(source), source).toMatchObject({ code: 'not-compilable' });
   });
 });

@@ -8,6 +8,8 @@ import type { SqlValue } from './sql-value.js';
 /** What compiling one expression needs: the model, the mapping, types, names in scope. */
 export class SqlCompiler {
   private aliases = 0;
+  /** Written before every alias: a value compiled inside another keeps its aliases apart. */
+  aliasPrefix = '';
   private readonly locals: Map<string, SqlValue>[] = [];
 
   constructor(
@@ -47,7 +49,7 @@ export class SqlCompiler {
   /** A fresh table alias for a subquery. */
   alias(): string {
     this.aliases += 1;
-    return `sr_${this.aliases}`;
+    return `${this.aliasPrefix}sr_${this.aliases}`;
   }
 
   /** The value a name stands for: a count() variable, else a root (record, user, constants...). */

@@ -1,3 +1,5 @@
+import type { Frag } from './sql-value.js';
+
 /** The two databases compiled SQL runs on. */
 export type SqlDialect = 'sqlite' | 'postgres';
 
@@ -8,6 +10,11 @@ export interface SqlColumn {
   nullable: boolean;
   /** Money: digits after the point of the stored minor units (EUR 2, JPY 0). */
   scale?: number;
+  /**
+   * A computed field the database works out (see computed-columns.ts): its value for the row
+   * under `alias`, in the column's stored form, read instead of the column.
+   */
+  computed?: (alias: string) => Frag;
 }
 
 /** A table that holds a list: one row per (owner, item). */

@@ -14,6 +14,8 @@ export interface SqlParams {
   today?: string;
   record?: Record<string, unknown> | null;
   old?: Record<string, unknown> | null;
+  /** A transition's payload, as the caller sent it (JSON values), for a guard that reads it. */
+  input?: Record<string, unknown>;
 }
 
 /** What binding one compiled expression knows: the parameters and the clock read once. */

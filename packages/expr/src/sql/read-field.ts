@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import type { Expr } from '../ast.js';
+import { canonicalDecimal } from '@specrun/model';
+import { formatDecimal, toDecimal } from '../decimal.js';
 import { fieldExprType, fieldsOf } from '../entity-fields.js';
 import { bound, sqlForm } from './bind-value.js';
 import type { SqlCompiler } from './compiler.js';
 import { isNull } from './conditions.js';
 import { asDouble, timestampMs } from './dialect-sql.js';
 import { kindOf } from './kinds.js';
+import type { SqlColumn, SqlDialect } from './mapping.js';
 import type { Frag, SqlValue } from './sql-value.js';
 
 /** The errors of reading a field of `rec`: a null reference or an absent user has no fields. */
@@ -57,18 +60,48 @@ export function readField(c: SqlCompiler, rec: SqlValue, name: string, expr: Exp
   const extra = { ...ref, ...(kind === 'money' ? { scale } : {}) };
   const read = (raw: ReturnType<Frag>) =>
     kind === 'timestamp' ? timestampMs(d, raw) : kind === 'double' ? asDouble(d, raw) : raw;
+  const decimal = column.type === 'decimal';
   if (source.kind === 'params') {
-    const sqlOf: Frag = (ctx) =>
-      bound(d, kind, sqlForm(kind, ctx.params[source.name]?.[name], scale));
-    return { kind, sql: sqlOf, nullable: true, errors, ...extra };
+    const value = (ctx: Parameters<Frag>[0]) => ctx.params[source.name]?.[name];
+    const sqlOf: Frag = (ctx) => bound(d, kind, sqlForm(kind, value(ctx), scale));
+    const exact: Frag = (ctx) => exactDecimalParam(d, value(ctx));
+    return { kind, sql: sqlOf, nullable: true, errors, ...extra, ...exactly(decimal, exact) };
   }
   if (source.kind === 'row') {
-    const col = sql.ref(`${source.alias}.${column.name}`);
-    return { kind, sql: () => read(col), nullable: column.nullable, errors, ...extra };
+    const col = storedAt(column, source.alias);
+    const exact = exactly(decimal, col);
+    const nullable = column.nullable;
+    return { kind, sql: (ctx) => read(col(ctx)), nullable, errors, ...extra, ...exact };
   }
   const table = c.mapping.table(entity) ?? c.fail(expr, `${entity} has no table.`);
   const a = c.alias();
-  const sub: Frag = (ctx) =>
-    sql`(SELECT ${read(sql.ref(`${a}.${column.name}`))} FROM ${sql.id(table)} AS ${sql.id(a)} WHERE ${sql.ref(`${a}.id`)} = ${rec.sql(ctx)})`;
-  return { kind, sql: sub, nullable: column.nullable || rec.nullable, errors, ...extra };
+  const through =
+    (readColumn: (raw: ReturnType<Frag>) => ReturnType<Frag>): Frag =>
+    (ctx) =>
+      sql`(SELECT ${readColumn(storedAt(column, a)(ctx))} FROM ${sql.id(table)} AS ${sql.id(a)} WHERE ${sql.ref(`${a}.id`)} = ${rec.sql(ctx)})`;
+  const nullable = column.nullable || rec.nullable;
+  const exact = exactly(
+    decimal,
+    through((raw) => raw),
+  );
+  return { kind, sql: through(read), nullable, errors, ...extra, ...exact };
+}
+
+/** A field of the row under `alias`: its column, or the value the database computes for it. */
+function storedAt(column: SqlColumn, alias: string): Frag {
+  if (column.computed) return column.computed(alias);
+  const ref = sql.ref(`${alias}.${column.name}`);
+  return () => ref;
+}
+
+function exactly(decimal: boolean, exact: Frag): Pick<SqlValue, 'exactDecimal'> {
+  return decimal ? { exactDecimal: exact } : {};
+}
+
+/** A decimal parameter exactly: its canonical text (numeric on PostgreSQL), or NULL. */
+function exactDecimalParam(d: SqlDialect, value: unknown) {
+  const decimal = toDecimal(value);
+  if (!decimal) return sql`NULL`;
+  const text = canonicalDecimal(formatDecimal(decimal)) ?? '0';
+  return d === 'postgres' ? sql`CAST(${sql.val(text)} AS numeric)` : sql`${sql.val(text)}`;
 }

@@ -28,7 +28,7 @@ function paramRecord(
 }
 
 /**
- * The names an expression starts from: record, old, user, now, and every constant. With
+ * The names an expression starts from: record, old, user, input, now, and every constant. With
  * `userPresent`, the expression is compiled for a signed-in user only.
  */
 export function rootValues(
@@ -51,6 +51,9 @@ export function rootValues(
   // written for it, and the condition stays one the database can answer from an index.
   if (scope.hasUser !== false)
     roots.set('user', paramRecord(mapping, 'User', 'user', !userPresent));
+  // The payload's values are typed by what they are compared with: see compile-input.ts.
+  if (scope.hasInput)
+    roots.set('input', { kind: 'input', sql: () => sql`NULL`, nullable: true, errors: [] });
   if (scope.entity !== undefined) {
     const entity = scope.entity;
     if (record === 'params') roots.set('record', paramRecord(mapping, entity, 'record', false));

@@ -9,7 +9,8 @@ export type Frag = (ctx: BindContext) => RawBuilder<unknown>;
 /**
  * How a value is represented in SQL: ints and money minor units as integers, doubles as floats,
  * timestamps and durations as integer milliseconds, dates as the dialect's date, references as
- * the referenced id, bools as the dialect's booleans.
+ * the referenced id, bools as the dialect's booleans. `input` is the transition's payload or one
+ * of its values, whose type is known only once bound: it may only be compared with == or !=.
  */
 export type SqlKind =
   | 'int'
@@ -22,7 +23,8 @@ export type SqlKind =
   | 'money'
   | 'ref'
   | 'null'
-  | 'list';
+  | 'list'
+  | 'input';
 
 /** Where the fields of a record value come from. */
 export type RecordSource =
@@ -51,6 +53,11 @@ export interface SqlValue {
   nullIsError?: boolean;
   /** Money: digits after the point of the minor units. */
   scale?: number;
+  /**
+   * Decimal fields, which `sql` reads as a double: the exact stored value (canonical text on
+   * SQLite, numeric on PostgreSQL), so that money can be multiplied and divided by it exactly.
+   */
+  exactDecimal?: Frag;
   /** Literal numbers: the exact value, so money can be compared with them. */
   decimal?: Decimal;
   /** References: the entity, and where its fields come from. */
@@ -59,4 +66,6 @@ export interface SqlValue {
   list?: ListSource;
   /** Literal values known when compiling (for `/` and `%` by a constant). */
   literal?: unknown;
+  /** For `input.name`: the name of the payload's value it reads. */
+  inputName?: string;
 }

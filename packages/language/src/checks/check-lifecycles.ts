@@ -59,17 +59,23 @@ function checkTransition(
   }
 }
 
+/**
+ * Two rows for the same action from the same state are one rule written twice, unless their Who
+ * differ: then each caller takes the rows of their own roles (a patient with 24 hours' notice,
+ * reception at any time). Rows with the same roles, in any order, would leave one of them unused.
+ */
 function checkDuplicates(lifecycle: Lifecycle, ctx: ReadContext): void {
   const seen = new Set<string>();
   for (const transition of lifecycle.transitions) {
+    const who = [...new Set(transition.who)].sort().join(',');
     transition.from.forEach((from, i) => {
-      const key = `${from}\u0000${transition.action}`;
+      const key = `${from}\u0000${transition.action}\u0000${who}`;
       if (seen.has(key)) {
         ctx.bag.error(
           'duplicate-transition',
           ctx.where.at(transition, `from.${i}`),
-          `\`${transition.action}\` from \`${from}\` is written twice.`,
-          'an action leads from a state to one state only; rename one of the actions',
+          `\`${transition.action}\` from \`${from}\` is written twice for the same roles.`,
+          'merge the rows, give them different roles in Who, or rename one of the actions',
         );
       }
       seen.add(key);

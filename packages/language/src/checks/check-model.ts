@@ -1,11 +1,18 @@
 import type { AppModel } from '@specrun/model';
 import { checkExpressions } from '../expressions/check-expressions.js';
+import { checkValueTypes } from '../expressions/check-value-types.js';
 import type { ReadContext } from '../read-context.js';
+import { checkApiRoutes } from './check-api-routes.js';
 import { checkCalls } from './check-calls.js';
 import { checkCatalogue } from './check-catalogue.js';
+import { checkDatabaseParts } from './check-database-parts.js';
 import { checkEntities } from './check-entities.js';
+import { checkFieldPlaceholders } from './check-field-placeholders.js';
+import { checkFormFields } from './check-form-fields.js';
 import { checkLifecycles } from './check-lifecycles.js';
+import { checkListFilters } from './check-list-filters.js';
 import { checkPermissions } from './check-permissions.js';
+import { checkRoleGrants } from './check-role-grants.js';
 import { checkScreens } from './check-screens.js';
 import { checkValidation } from './check-validation.js';
 
@@ -18,5 +25,13 @@ export function checkModel(model: AppModel, ctx: ReadContext): void {
   checkPermissions(model, ctx);
   checkCalls(model, ctx);
   checkCatalogue(model, ctx);
-  checkExpressions(model, ctx);
+  // What the application would do at run time, once every name is known to exist.
+  const checked = checkExpressions(model, ctx);
+  checkValueTypes(checked, model, ctx);
+  checkFieldPlaceholders(checked, model, ctx);
+  checkFormFields(model, ctx);
+  checkApiRoutes(model, ctx);
+  checkRoleGrants(model, ctx);
+  checkDatabaseParts(model, ctx);
+  checkListFilters(model, ctx);
 }

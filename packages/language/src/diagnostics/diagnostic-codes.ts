@@ -207,8 +207,8 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'Add the code to section 8, or correct it.',
   ),
   'duplicate-transition': e(
-    'The same action leaves the same state twice.',
-    'Rename one of the actions, or merge the rows.',
+    'The same action leaves the same state twice for the same roles (Who).',
+    'Merge the rows, give them different roles in Who, or rename one of the actions.',
   ),
   'unreachable-state': w(
     'No path of transitions from the initial state reaches a state.',
@@ -300,5 +300,37 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
   'not-boolean': e(
     'A rule, guard, Allowed condition or list filter does not give true or false.',
     'Write a comparison or another boolean expression.',
+  ),
+  'value-type-mismatch': e(
+    'A default, computed value or Set gives a value its field cannot hold (an instant for a date...).',
+    "Give a value of the field's type: `today()` for a date, `now` for a datetime.",
+  ),
+  'unfilled-placeholder': w(
+    'A rule names several fields (or none), so `{field}` in its message reads "the values".',
+    'Write the fields into the message, or give the rule a code whose message has no `{field}`.',
+  ),
+  'form-field-not-settable': w(
+    'A form lists a field that a role of its Who may not set on create (or on update, with `:id`).',
+    'Let the role set the field in section 6, or take the field or the role off the screen.',
+  ),
+  'route-is-api-path': e(
+    "A screen's route is served by the API (a GET call, /api…, /openapi.json, /docs): loading it gives JSON.",
+    'Give the screen a route that no GET call of the API matches, outside /api.',
+  ),
+  'self-role-change': w(
+    'A permission lets users change the `roles` of their own account, or lets a role anybody can hold change them.',
+    'Leave roles out of the row (`all except roles`); let a role with Sign-up `no` manage roles.',
+  ),
+  'cannot-run-in-database': e(
+    'A guard part or rule that counts records, or an Allowed condition, has a part the database cannot run.',
+    'Count with fields, references, `user`, and `input` compared with == or !=.',
+  ),
+  'count-in-sets': e(
+    'A Set counts records: Sets are worked out apart from the database, where count() cannot run.',
+    'Count in the guard (When) instead, or in a computed field.',
+  ),
+  'list-filter-refused': e(
+    "A list screen's filter counts records or follows a reference past its id, which its list call refuses.",
+    "Filter on the record's own fields, the ids of its references and `user`.",
   ),
 };

@@ -55,16 +55,24 @@ function soleField(result: CheckResult, entity: string): string | undefined {
   return own.size === 1 ? [...own][0] : undefined;
 }
 
+/** An expression of the model with what checking it found. */
+export interface CheckedSite {
+  site: ExpressionSite;
+  result: CheckResult;
+}
+
 /**
  * Type-checks every expression of the model through @specrun/expr, reporting each issue at
  * the document position of its token, and `not-boolean` for conditions that are not boolean.
  * Also sets each validation rule's `field` when the rule names one field of its entity only.
+ * Returns every site with its result, for the checks that look further.
  */
-export function checkExpressions(model: AppModel, ctx: ReadContext): void {
-  for (const site of expressionSites(model)) {
+export function checkExpressions(model: AppModel, ctx: ReadContext): CheckedSite[] {
+  return expressionSites(model).map((site) => {
     const result = checkExpression(site.expression.source, model, site.scope);
     report(site, result, ctx);
     const field = site.rule && soleField(result, site.rule.entity);
     if (site.rule && field !== undefined) site.rule.setField(field);
-  }
+    return { site, result };
+  });
 }

@@ -1,5 +1,5 @@
 import type { AppModel, Expression } from '@specrun/model';
-import type { ExprScope } from '@specrun/expr';
+import { computedScope, type ExprScope } from '@specrun/expr';
 
 /** One expression of the model, the names in scope where it runs, and what it must yield. */
 export interface ExpressionSite {
@@ -10,12 +10,14 @@ export interface ExpressionSite {
   what: string;
   /** For validation rules: where to record the one field the rule names. */
   rule?: { entity: string; setField: (field: string) => void };
+  /** For defaults, computed values and Sets: the field the value goes into. */
+  target?: { entity: string; field: string };
 }
 
 /**
  * Every CEL expression of the model with its scope. Defaults run before the record exists, so
- * they see `user` and `input` (the create payload) but not `record`; computed fields see only
- * `record`; guards and Sets see `record`, `old`, `input` and `user`; rules see `record`, `user`
+ * they see `user` and `input` (the create payload) but not `record`; computed fields see
+ * `record` and the reader as `user`; guards and Sets see `record`, `old`, `input` and `user`; rules see `record`, `user`
  * and `old` when they run on update; Allowed conditions and list filters see `record` and `user`.
  */
 export function expressionSites(model: AppModel): ExpressionSite[] {
@@ -37,14 +39,16 @@ export function expressionSites(model: AppModel): ExpressionSite[] {
           scope: { hasUser: true, hasInput: true },
           condition: false,
           what: 'default',
+          target: { entity: entity.name, field: field.name },
         });
       for (const rule of field.rules) {
         if (rule.kind === 'computed')
           sites.push({
             expression: rule.expression,
-            scope: { entity: entity.name, hasUser: false },
+            scope: computedScope(entity.name),
             condition: false,
             what: 'computed value',
+            target: { entity: entity.name, field: field.name },
           });
       }
     }
@@ -60,7 +64,13 @@ export function expressionSites(model: AppModel): ExpressionSite[] {
       if (transition.when)
         sites.push({ expression: transition.when, scope, condition: true, what: 'guard' });
       for (const set of transition.sets)
-        sites.push({ expression: set.value, scope, condition: false, what: 'value' });
+        sites.push({
+          expression: set.value,
+          scope,
+          condition: false,
+          what: 'value',
+          target: { entity: lifecycle.entity, field: set.field },
+        });
     }
   }
   for (const rule of model.rules) {

@@ -58,6 +58,21 @@ describe('the error catalogue', () => {
     );
   });
 
+  it('tells an engine code that section 8 rewords from one left as the engine words it', () => {
+    const withDefaults = new Catalogue(
+      appModel({
+        catalogue: [
+          { code: 'NOT_FOUND', status: 404, message: 'That could not be found.', engine: true },
+          { code: 'FORBIDDEN', status: 403, message: 'Not for you.', engine: true },
+        ],
+      }),
+    );
+    expect(withDefaults.rewords('FORBIDDEN')).toBe(true);
+    expect(withDefaults.rewords('NOT_FOUND')).toBe(false);
+    expect(catalogue.rewords('VALIDATION_FAILED')).toBe(true);
+    expect(catalogue.rewords('TOO_LATE')).toBe(false);
+  });
+
   it('knows no code nobody defines, and resolves it as INTERNAL', () => {
     expect(catalogue.find('NO_SUCH_CODE')).toBeUndefined();
     expect(catalogue.resolve('NO_SUCH_CODE')).toMatchObject({ code: 'INTERNAL', status: 500 });

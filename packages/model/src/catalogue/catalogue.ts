@@ -22,10 +22,15 @@ const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 export class Catalogue {
   private readonly entries: Map<string, { status: number; message: string }>;
   private readonly constants: Map<string, string>;
+  private readonly reworded = new Set<string>();
 
   constructor(model: Pick<AppModel, 'catalogue' | 'constants'>) {
     this.entries = new Map(Object.entries(ENGINE_ERRORS));
-    for (const entry of model.catalogue) this.entries.set(entry.code, entry);
+    for (const entry of model.catalogue) {
+      const engine = this.entries.get(entry.code);
+      if (engine && engine.message !== entry.message) this.reworded.add(entry.code);
+      this.entries.set(entry.code, entry);
+    }
     const limits = Object.entries(ENGINE_LIMITS).map(([name, limit]) => ({
       name,
       ...limit,
@@ -46,6 +51,11 @@ export class Catalogue {
       return params[name] ?? this.constants.get(name) ?? fallback;
     });
     return { code, status: entry.status, message };
+  }
+
+  /** Whether section 8 gives an engine code a message other than the engine's own. */
+  rewords(code: string): boolean {
+    return this.reworded.has(code);
   }
 
   /** As find, except that a code nobody defines answers as INTERNAL. */

@@ -1,6 +1,6 @@
 import type { AppModel } from '../app-model.js';
 import type { ConstantValue } from '../constants.js';
-import { MIN_PASSWORD_LENGTH } from '../values/password-rules.js';
+import { MIN_PASSWORD_LENGTH } from '../values/password-lengths.js';
 
 /** An engine limit's default and what it means, as section 9 lists it when unset. */
 export interface EngineLimitDefault {

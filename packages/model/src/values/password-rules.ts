@@ -1,13 +1,8 @@
 import type { AppModel } from '../app-model.js';
 import { engineLimits } from '../limits/engine-limits.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-lengths.js';
 
-/**
- * The shortest password accepted unless section 9 sets MIN_PASSWORD_LENGTH: NIST SP 800-63B
- * (revision 4) asks 15 characters of a password that is the only factor, as it is here.
- */
-export const MIN_PASSWORD_LENGTH = 15;
-/** The longest: beyond it hashing would only cost time. */
-export const MAX_PASSWORD_LENGTH = 200;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 /** The shortest password the application accepts: its MIN_PASSWORD_LENGTH, or the default. */
 export function minPasswordLength(model: Pick<AppModel, 'constants'>): number {

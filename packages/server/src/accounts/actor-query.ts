@@ -56,6 +56,9 @@ export interface ActorQueries {
 
 const EXPIRES = '__expiresAt';
 
+/** The engine's fields of every record, besides its id. */
+const BOOKKEEPING = ['createdAt', 'updatedAt', 'createdBy', 'version'];
+
 /**
  * Compiles, once, the query that turns a session into its user: the session, the user's row, its
  * roles and its list fields in ONE statement, so a request pays one round trip for its caller.
@@ -66,8 +69,9 @@ export function actorQueries(db: Db, model: AppModel, users: EntityTable): Actor
     .fields.filter((f) => !f.builtin)
     .map((f) => f.name);
   const lists = listColumns(users);
-  // Only what an actor holds: who they are and their own fields, not the engine's bookkeeping.
-  const wanted = new Set(['id', 'email', 'name', ...own]);
+  // Only what an actor holds: who they are, their own fields, and the bookkeeping expressions
+  // may read as `user.createdAt`, `user.updatedAt`, `user.createdBy` and `user.version`.
+  const wanted = new Set(['id', 'email', 'name', ...own, ...BOOKKEEPING]);
   const columns = users.columns.filter((c) => wanted.has(c.name));
   const decode = rowDecoder(columns);
   const base = db
@@ -92,7 +96,7 @@ export function actorQueries(db: Db, model: AppModel, users: EntityTable): Actor
       record[field] = typeof value === 'string' ? JSON.parse(value) : (value ?? []);
     }
     const fields: Record<string, unknown> = {};
-    for (const name of own) fields[name] = record[name] ?? null;
+    for (const name of [...own, ...BOOKKEEPING]) fields[name] = record[name] ?? null;
     return {
       id: String(record.id),
       email: String(record.email),

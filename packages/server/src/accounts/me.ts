@@ -4,6 +4,6 @@ import type { Actor } from '../callers/actor.js';
 
 /** The signed-in user, or UNAUTHENTICATED. */
 export function signedInUser(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Nobody is signed in.');
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
   return request.actor;
 }

@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { AppModel } from '@specrun/model';
+import { screenRoutes, type AppModel } from '@specrun/model';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAccounts } from '../accounts/register-accounts.js';
 import type { ScryptCost } from '../accounts/password-hash.js';
@@ -15,6 +15,7 @@ import { privateApiAnswers } from '../http/private-answers.js';
 import { logRequests } from '../http/request-log.js';
 import { RouteMethods } from '../http/route-methods.js';
 import { serveWeb } from '../http/serve-web.js';
+import { WebPaths } from '../http/web-paths.js';
 import { wireTimeouts } from '../http/wire-timeouts.js';
 import { prepareApp, prepareModel } from './prepare-app.js';
 import { clientErrors } from '../http/client-errors.js';
@@ -123,6 +124,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if (ready.schema.tables.some((t) => t.role.kind === 'file')) registerFiles(app, api);
   }
 
-  await serveWeb(app, catalogue, options.webRoot, routes);
+  const paths = new WebPaths(
+    calls.map((call) => call.path),
+    screenRoutes(model),
+  );
+  await serveWeb(app, catalogue, options.webRoot, routes, paths);
   return app;
 }

@@ -1,3 +1,4 @@
+import { withComputedColumns } from '@specrun/expr';
 import { apiCalls, Catalogue, engineLimits, type AppModel } from '@specrun/model';
 import { sqlMapping } from '../expressions/sql-mapping.js';
 import { prepareLifecycle } from '../lifecycle/prepared-lifecycle.js';
@@ -40,7 +41,8 @@ export function prepareApp(
   prepared: PreparedModel = prepareModel(model),
 ): PreparedApp {
   const tables = resolveTables(store.db, store.dialect, prepared.schema);
-  const mapping = sqlMapping(prepared.schema, store.dialect);
+  // Computed fields the database works out are read as their expressions wherever SQL reads them.
+  const mapping = withComputedColumns(sqlMapping(prepared.schema, store.dialect), model);
   const entities = new Map<string, PreparedEntity>();
   for (const entity of model.entities) {
     const table = tables.get(entity.name);

@@ -4,6 +4,9 @@ export interface Actor {
   email: string;
   name: string;
   roles: string[];
-  /** The user's own fields declared in section 3 (`user.manager`, `user.iban`...). */
+  /**
+   * The user's own fields declared in section 3 (`user.manager`, `user.iban`...) and the
+   * engine's bookkeeping (`user.createdAt`, `user.updatedAt`, `user.createdBy`, `user.version`).
+   */
   fields: Record<string, unknown>;
 }

@@ -55,7 +55,10 @@ export function apiContext(app: PreparedApp, passwordCost: ScryptCost = PASSWORD
       lifecycle: calls,
       hasLifecycle: prepared.lifecycle !== undefined,
       answersInPlace:
-        table.lists.length === 0 && !table.rolesTable && prepared.computed.length === 0,
+        table.lists.length === 0 &&
+        !table.rolesTable &&
+        prepared.computed.length === 0 &&
+        prepared.computedInDatabase.length === 0,
     });
   }
   const filters = new FilterCompiler(app.model, app.mapping, app.limits.filterBudget);

@@ -17,6 +17,14 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * Codes whose engine detail says no more than the message, only more precisely ("No Ticket 42.",
+ * "Nothing is served at GET /api/x."): when section 8 rewords one, its message is what is read,
+ * wherever the answer comes from. Other codes keep their detail, which may tell a different
+ * case (a CONFLICT of references, not of versions).
+ */
+const MESSAGE_OVER_DETAIL = new Set(['NOT_FOUND']);
+
 /** How a problem is answered besides its code: the detail, placeholders, problems, status. */
 export interface ProblemOptions {
   detail?: string | undefined;
@@ -38,7 +46,8 @@ export function sendProblem(
     typeof detailOrOptions === 'object' ? detailOrOptions : { detail: detailOrOptions, params };
   const resolved = catalogue.resolve(code, options.params);
   const status = options.status ?? resolved.status;
-  const detail = options.detail ?? resolved.message;
+  const reworded = MESSAGE_OVER_DETAIL.has(code) && catalogue.rewords(code);
+  const detail = reworded ? resolved.message : (options.detail ?? resolved.message);
   const body = boundedProblem(resolved.code, status, detail, options.errors);
   return reply.status(status).type('application/problem+json; charset=utf-8').send(body);
 }

@@ -2,6 +2,7 @@ import {
   analyseExpression,
   compileToSql,
   fieldsReadFrom,
+  listFilterRefusals,
   type ExpressionAnalysis,
   type SqlMapping,
   type SqlParams,
@@ -35,31 +36,16 @@ function refused(source: string, offset: number, message: string): AppError {
 }
 
 /**
- * The fields of `record` a filter reads, refusing what it may not do. A filter must not become
- * an oracle on what the caller may not see: it may read `record`'s fields (checked against the
- * caller's readable fields per request), the caller's own `user`, and the id of a reference, but
- * not follow a reference to another record's fields, nor count() other records. The first
- * refused construct in the source is the one reported.
+ * The fields of `record` a filter reads, refusing what it may not do (listFilterRefusals: no
+ * count(), no reference followed past its id). The first refused construct is the one reported.
  */
 function recordFields(source: string, analysis: ExpressionAnalysis): string[] {
-  const refusals: { offset: number; message: string }[] = analysis.counts.map((c) => ({
-    offset: c.offset,
-    message: 'count() is not available in a list filter',
-  }));
-  const fields = new Set<string>();
-  for (const read of analysis.reads) {
-    if (read.entity === undefined) continue;
-    const straight = read.depth === 1 ? read.root : undefined;
-    if (straight === 'record') fields.add(read.field);
-    else if (straight !== 'user' && read.field !== 'id')
-      refusals.push({
-        offset: read.offset,
-        message: `only the id of a ${read.entity} can be used, not .${read.field}`,
-      });
-  }
-  const first = refusals.sort((a, b) => a.offset - b.offset)[0];
+  const first = listFilterRefusals(analysis)[0];
   if (first) throw refused(source, first.offset, first.message);
-  return [...fields];
+  const fields = analysis.reads.filter(
+    (r) => r.entity !== undefined && r.depth === 1 && r.root === 'record',
+  );
+  return [...new Set(fields.map((r) => r.field))];
 }
 
 /**

@@ -17,7 +17,9 @@ export interface ListQuery {
 
 /** The parameters every list takes besides `field=value`. */
 export const LIST_PARAMS = ['filter', 'sort', 'limit', 'cursor', 'include'] as const;
-const DEFAULT_SORT: SortKey[] = [{ field: 'createdAt', direction: 'desc' }];
+const NEWEST_FIRST: SortKey[] = [{ field: 'createdAt', direction: 'desc' }];
+// Ids are UUIDv7: they sort by creation time too, and are readable by everyone who may list.
+const NEWEST_ID_FIRST: SortKey[] = [{ field: 'id', direction: 'desc' }];
 const MAX_CURSOR_LENGTH = 4096;
 const LIMIT = /^[0-9]{1,9}$/;
 
@@ -46,8 +48,16 @@ export function readInclude(
   return names;
 }
 
+/**
+ * A list asked for no sort is newest first: by createdAt when the caller may read it, else by id,
+ * so that a plain list works for every caller (a sort by a field they may not read is refused).
+ */
+function defaultSort(readable: ReadonlySet<string>): SortKey[] {
+  return readable.has('createdAt') ? NEWEST_FIRST : NEWEST_ID_FIRST;
+}
+
 function readSort(target: EntityApi, value: string | undefined, readable: ReadonlySet<string>) {
-  if (value === undefined) return DEFAULT_SORT;
+  if (value === undefined) return defaultSort(readable);
   const keys: SortKey[] = [];
   for (const item of commaList('sort', value)) {
     const desc = item.startsWith('-');
@@ -83,7 +93,7 @@ export function equalityReaders(api: ApiContext, target: EntityApi) {
 }
 
 /**
- * Reads a list's query: `field=value` equalities, `filter`, `sort` (default newest first),
+ * Reads a list's query: `field=value` equalities, `filter`, `sort` (default newest first, see defaultSort),
  * `limit`, `cursor` and `include`. Fields the caller may not read are refused exactly as fields
  * that do not exist, so the answer reveals nothing about them.
  */

@@ -5,7 +5,8 @@ interface RouteEntry {
   methods: string[];
 }
 
-function patternOf(url: string): RegExp {
+/** The paths a route serves, as a pattern: `:name` is one segment, `*` anything. */
+export function pathPattern(url: string): RegExp {
   const source = url
     .split('/')
     .map((part) => {
@@ -28,7 +29,7 @@ export class RouteMethods {
   constructor(app: FastifyInstance) {
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const entry = this.routes.get(route.url) ?? { pattern: patternOf(route.url), methods: [] };
+      const entry = this.routes.get(route.url) ?? { pattern: pathPattern(route.url), methods: [] };
       for (const method of methods) if (!entry.methods.includes(method)) entry.methods.push(method);
       this.routes.set(route.url, entry);
     });

@@ -5,17 +5,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './error-handler.js';
 import type { RouteMethods } from './route-methods.js';
+import type { WebPaths } from './web-paths.js';
 
 /**
- * Serves the built web app from `webRoot`. Any other GET that is not under /api answers the
- * app's index.html, so that the app's own router can show the route (or its friendly 404). A
- * path that is served with other methods answers 405 with `Allow`; anything else is NOT_FOUND.
+ * Serves the built web app from `webRoot`. A GET that no route serves answers the app's
+ * index.html when it is a page (see WebPaths: a screen, or a path outside the API that the
+ * request takes HTML for), so that the app's own router can show the route (or its friendly
+ * 404). A path that is served with other methods answers 405 with `Allow`; anything else is
+ * NOT_FOUND.
  */
 export async function serveWeb(
   app: FastifyInstance,
   catalogue: Catalogue,
   webRoot: string | undefined,
   routes: RouteMethods,
+  paths: WebPaths,
 ): Promise<void> {
   const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
   if (hasWeb) {
@@ -34,9 +38,7 @@ export async function serveWeb(
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
-    if (isPage && hasWeb) {
+    if (hasWeb && paths.isPage(request, path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const allowed = routes.allowed(path);

@@ -7,7 +7,7 @@ import type { ActionPlan } from './role-plan.js';
 
 /**
  * Section 4's steps 2 and 3 for the roles. The current state decides which rows an action means
- * (a state is the From of one row per action); with no row from it, every row of the action is
+ * (several when their Who differ, one per role); with no row from it, every row of the action is
  * asked, so that a caller with no role for the action at all is refused before learning anything
  * about the state. No row whose Who holds one of the caller's roles: UNAUTHENTICATED when nobody
  * is signed in, FORBIDDEN otherwise. Answers the rows from the state the caller may take, in

@@ -28,15 +28,23 @@ export interface GuardRequest {
 
 /**
  * Step 5: the first candidate row whose When holds (its SQL part on the transaction, then its
- * JavaScript parts with the payload). When none holds, the first candidate's Error code answers,
- * with the catalogue's message (TRANSITION_NOT_ALLOWED when the row names none).
+ * JavaScript parts with the payload). The candidates are the caller's rows from the state: a
+ * patient's `cancel` and reception's, when the caller holds both roles. When none holds, the first
+ * candidate's Error code answers, with the catalogue's message (TRANSITION_NOT_ALLOWED when the
+ * row names none).
  */
 export async function chooseRow(
   candidates: readonly PreparedRow[],
   request: GuardRequest,
 ): Promise<ChosenRow> {
   const { db, entity, stored, actor, now } = request;
-  const params = { record: stored, old: stored, user: userRecord(actor), now };
+  const params = {
+    record: stored,
+    old: stored,
+    user: userRecord(actor),
+    now,
+    input: request.input,
+  };
   const batch = new ConditionBatch();
   const sqlParts = candidates.map((row) => guardHolds(row, params, batch));
   await batch.run(db);

@@ -7,7 +7,7 @@ import { turnKeys, type TurnKey } from '../rules/turn-keys.js';
 import { readableRecord } from '../operations/readable-record.js';
 import { refusal, unreadable } from '../operations/refusal.js';
 import { storeWork } from '../operations/store-errors.js';
-import { visibleRecord } from '../operations/visible-record.js';
+import { writtenRecord } from '../operations/visible-record.js';
 import { appendHistory } from '../store/history.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { setsChanges } from './apply-sets.js';
@@ -84,7 +84,7 @@ export async function takeTransition(
     }),
   );
   // Shown once committed: the policy reads on its own connection, which on SQLite is free only then.
-  return visibleRecord(app, prepared, ctx, updated, { written: true });
+  return writtenRecord(app, prepared, ctx, updated);
 }
 
 /**

@@ -13,7 +13,8 @@ export async function getRecord(
   ctx: OperationContext,
   id: string,
 ): Promise<WireRecord> {
-  const record = await readableRecord(app.store.db, prepared, ctx, id);
+  const computed = prepared.databaseValues(ctx);
+  const record = await readableRecord(app.store.db, prepared, ctx, id, computed);
   if (!record) throw unreadable(ctx.policy, ctx.actor, prepared.entity.name, id);
   return visibleRecord(app, prepared, ctx, record, { readable: true });
 }

@@ -62,7 +62,7 @@ export async function listStoredRecords(
     throw new AppError('BAD_REQUEST', `Not fields of ${entity}: ${echoedNames(hidden)}.`);
   const limit = Math.min(request.limit ?? app.limits.pageSize, app.limits.maxPageSize);
   const where = both(condition.kind === 'where' ? condition.where : undefined, request.where);
-  const options: ListOptions = { ...request, limit };
+  const options: ListOptions = { computed: prepared.databaseValues(ctx), ...request, limit };
   if (where) options.where = where;
   else delete options.where;
   return storeWork(() => storeList(app.store.db, prepared.table, options));

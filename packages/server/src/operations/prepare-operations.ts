@@ -7,7 +7,7 @@ import { getRecord } from './get-record.js';
 import { listRecords, listStoredRecords, type ListRequest } from './list-records.js';
 import type { OperationContext } from './operation-context.js';
 import { updateRecord } from './update-record.js';
-import { visibleRecord } from './visible-record.js';
+import { writtenRecord } from './visible-record.js';
 
 /** The record operations of one entity; every answer shows only what the caller may read. */
 export interface EntityOperations {
@@ -30,9 +30,7 @@ export interface EntityOperations {
 export function prepareOperations(app: PreparedApp): Readonly<Record<string, EntityOperations>> {
   const operations: Record<string, EntityOperations> = {};
   for (const p of app.entities.values()) {
-    // A record just written carries the computed values of this request's instant.
-    const shown = (ctx: OperationContext, r: WireRecord) =>
-      visibleRecord(app, p, ctx, r, { written: true });
+    const shown = (ctx: OperationContext, r: WireRecord) => writtenRecord(app, p, ctx, r);
     operations[p.entity.name] = {
       createRecord: async (ctx, body) => shown(ctx, await createRecord(app, p, ctx, body)),
       getRecord: (ctx, id) => getRecord(app, p, ctx, id),

@@ -9,10 +9,11 @@ import {
 } from '@specrun/model';
 import type { EntityTable } from '../store/entity-tables.js';
 import { compileRules, type PreparedRule } from '../rules/compile-rules.js';
-import type { SqlMapping } from '@specrun/expr';
+import { computedInDatabase, type SqlMapping } from '@specrun/expr';
 import type { CountPin } from '../rules/count-pins.js';
 import type { PreparedLifecycle } from '../lifecycle/prepared-lifecycle.js';
 import { prepareValue, type ValueOf } from '../expressions/value-of.js';
+import { prepareDatabaseValues, type DatabaseValues } from './database-values.js';
 
 /** A field with what checking its values needs (the checks shared with the web), worked out once. */
 export interface PreparedField extends FieldCheck {
@@ -20,7 +21,10 @@ export interface PreparedField extends FieldCheck {
   input: boolean;
   /** A caller may ever set it: an input field that is not read-only. */
   settable: boolean;
-  /** The `computed` value, when the field has one: worked out from the record and `now`. */
+  /**
+   * The `computed` value worked out in JavaScript from the record and `now`, when the field has
+   * one that reads only the record's own stored fields (see computedInDatabase for the others).
+   */
   computed?: ValueOf;
   /** The default given by an expression (from `user`, `now`, the payload), when there is one. */
   defaultValue?: ValueOf;
@@ -31,8 +35,15 @@ export interface PreparedEntity {
   entity: Entity;
   table: EntityTable;
   fields: ReadonlyMap<string, PreparedField>;
-  /** The fields with a `computed` expression, worked out on every read and write. */
+  /** The fields with a `computed` expression worked out in JavaScript, on every read and write. */
   computed: readonly PreparedField[];
+  /**
+   * The computed fields the database works out, in the statement that reads the record (they
+   * count, follow references or depend on the reader): see withComputedColumns in @specrun/expr.
+   */
+  computedInDatabase: readonly string[];
+  /** Their SQL for one request, to select (and filter and sort by) in place of their columns. */
+  databaseValues: DatabaseValues;
   /** The state field and the state a new record starts in. */
   state?: { field: string; initial: string };
   rules: PreparedRule[];
@@ -42,14 +53,19 @@ export interface PreparedEntity {
   lifecycle?: PreparedLifecycle;
 }
 
-function prepareField(model: AppModel, entity: string, field: Field): PreparedField {
+function prepareField(
+  model: AppModel,
+  entity: string,
+  field: Field,
+  inDatabase: ReadonlySet<string>,
+): PreparedField {
   const computed = field.rules.find((r) => r.kind === 'computed');
   const input =
     !ENGINE_FIELDS.has(field.name) && !computed && !['state', 'id'].includes(field.type.kind);
   const settable = isSettable(field);
   const prepared: PreparedField = { ...fieldCheck(model, field), input, settable };
   const where = `${entity}.${field.name}`;
-  if (computed?.kind === 'computed')
+  if (computed?.kind === 'computed' && !inDatabase.has(where))
     prepared.computed = valueAtStart(where, computed.expression.source, model, {
       entity,
       hasUser: false,
@@ -79,19 +95,37 @@ export function prepareEntity(
   table: EntityTable,
   mapping: SqlMapping,
 ): PreparedEntity {
-  const fields = new Map(entity.fields.map((f) => [f.name, prepareField(model, entity.name, f)]));
+  const inDatabase = computedInDatabase(model);
+  const fields = new Map(
+    entity.fields.map((f) => [f.name, prepareField(model, entity.name, f, inDatabase)]),
+  );
   const lifecycle = model.lifecycles.find((l) => l.entity === entity.name);
   const rules = compileRules(model, entity.name, mapping);
   const countsOn = (trigger: 'create' | 'update') =>
     rules.filter((r) => r.on.includes(trigger)).flatMap((r) => r.pins);
+  const inDatabaseHere = entity.fields
+    .filter((f) => inDatabase.has(`${entity.name}.${f.name}`))
+    .map((f) => f.name);
   const prepared: PreparedEntity = {
     entity,
     table,
     fields,
     computed: [...fields.values()].filter((p) => p.computed !== undefined),
+    computedInDatabase: inDatabaseHere,
+    databaseValues: prepareDatabaseValues(model, entity.name, table, mapping, inDatabaseHere),
     rules,
     countsOn: { create: countsOn('create'), update: countsOn('update') },
   };
   if (lifecycle) prepared.state = { field: lifecycle.field, initial: lifecycle.initial };
+  // Compiled now, as the list reads them, so a value that cannot run stops the start.
+  for (const name of prepared.computedInDatabase) {
+    try {
+      mapping.column(entity.name, name)?.computed?.(table.table);
+    } catch (error) {
+      throw new Error(
+        `The value of ${entity.name}.${name} cannot run: ${(error as Error).message}`,
+      );
+    }
+  }
   return prepared;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { getRecord as storeGet, getRecordWhere } from '../store/records.js';
+import type { ComputedValues } from '../store/list-records.js';
 import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
 
@@ -15,11 +16,14 @@ export async function readableRecord(
   prepared: PreparedEntity,
   ctx: OperationContext,
   id: string,
+  /** Read the values the database computes too (a record shown, not one about to be written). */
+  computed?: ComputedValues,
 ): Promise<WireRecord | undefined> {
   const condition = ctx.policy.listCondition(ctx.actor, prepared.entity.name);
   if (condition.kind === 'deny') return undefined;
-  if (condition.kind === 'where') return getRecordWhere(db, prepared.table, id, condition.where);
-  const record = await storeGet(db, prepared.table, id);
+  const table = prepared.table;
+  if (condition.kind === 'where') return getRecordWhere(db, table, id, condition.where, computed);
+  const record = await storeGet(db, table, id, computed);
   const readable =
     record && (await ctx.policy.canReadRecord(ctx.actor, prepared.entity.name, record, db));
   return readable ? record : undefined;

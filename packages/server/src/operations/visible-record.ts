@@ -1,3 +1,4 @@
+import { readComputedValues } from '../store/computed-values.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { computeFields } from './compute-fields.js';
 import type { PreparedApp } from '../app/prepared-app.js';
@@ -56,4 +57,20 @@ export async function visibleRecord(
 ): Promise<WireRecord> {
   const [shown] = await visibleRecords(app, prepared, ctx, [record], options);
   return shown!;
+}
+
+/**
+ * A record just written, as the caller sees it: its computed values of this request's instant,
+ * those the database works out read once the write is done (as any later read would see them).
+ */
+export async function writtenRecord(
+  app: PreparedApp,
+  prepared: PreparedEntity,
+  ctx: OperationContext,
+  record: WireRecord,
+): Promise<WireRecord> {
+  const computed = prepared.computedInDatabase.length > 0 ? prepared.databaseValues(ctx) : {};
+  const db = app.store.db;
+  const values = await readComputedValues(db, prepared.table, record.id as string, computed);
+  return visibleRecord(app, prepared, ctx, { ...record, ...values }, { written: true });
 }

@@ -28,8 +28,16 @@ export type WhereInput =
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from the model
   | ((eb: ExpressionBuilder<any, any>) => Expression<SqlBool>);
 
+/**
+ * The computed fields the database works out, each as its SQL for the table's rows and this
+ * request (see databaseValues in operations): selected, filtered and sorted in place of the
+ * column.
+ */
+export type ComputedValues = Readonly<Record<string, RawBuilder<unknown>>>;
+
 /** Which records to list, in what order, from where. */
 export interface ListOptions {
+  computed?: ComputedValues;
   /** Field → wire value; null matches empty fields. */
   equals?: Record<string, unknown>;
   where?: WhereInput;
@@ -61,12 +69,23 @@ function column(table: EntityTable, field: string): ColumnSchema {
   ]);
 }
 
-type Key = { column: ColumnSchema; desc: boolean };
+/** A field's value in the query: its column, or the SQL the database computes it with. */
+type Value = RawBuilder<unknown>;
 
-function keysOf(table: EntityTable, sort: SortKey[]): Key[] {
-  const keys = sort.map((s) => ({ column: column(table, s.field), desc: s.direction === 'desc' }));
-  if (!keys.some((k) => k.column.name === 'id'))
-    keys.push({ column: column(table, 'id'), desc: false });
+function valueOf(options: Pick<ListOptions, 'computed'>, name: string): Value {
+  return options.computed?.[name] ?? sql.ref(name);
+}
+
+type Key = { column: ColumnSchema; desc: boolean; value: Value };
+
+function keysOf(table: EntityTable, options: ListOptions): Key[] {
+  const key = (field: string, desc: boolean) => ({
+    column: column(table, field),
+    desc,
+    value: valueOf(options, field),
+  });
+  const keys = (options.sort ?? []).map((s) => key(s.field, s.direction === 'desc'));
+  if (!keys.some((k) => k.column.name === 'id')) keys.push(key('id', false));
   return keys;
 }
 
@@ -74,11 +93,11 @@ function keysOf(table: EntityTable, sort: SortKey[]): Key[] {
 function after(table: EntityTable, keys: Key[], values: unknown[]): RawBuilder<SqlBool> {
   const side = (key: Key, value: unknown) =>
     sortableColumn(key.column, table.dialect, sql`${value}`);
-  const ref = (key: Key) => sortableColumn(key.column, table.dialect, sql.ref(key.column.name));
+  const ref = (key: Key) => sortableColumn(key.column, table.dialect, key.value);
   const equal = (key: Key, v: unknown) =>
-    v === null ? sql`${sql.ref(key.column.name)} IS NULL` : sql`${ref(key)} = ${side(key, v)}`;
+    v === null ? sql`${key.value} IS NULL` : sql`${ref(key)} = ${side(key, v)}`;
   const beyond = (key: Key, v: unknown) => {
-    const c = sql.ref(key.column.name);
+    const c = key.value;
     if (!key.desc) return v === null ? sql`${c} IS NOT NULL` : sql`${ref(key)} > ${side(key, v)}`;
     return v === null ? sql`1 = 0` : sql`(${ref(key)} < ${side(key, v)} OR ${c} IS NULL)`;
   };
@@ -89,21 +108,27 @@ function after(table: EntityTable, keys: Key[], values: unknown[]): RawBuilder<S
   return sql<SqlBool>`(${sql.join(branches, sql` OR `)})`;
 }
 
+/** What a read of the table selects: each stored column, or the value computed in its place. */
+export function selection(table: EntityTable, computed: ComputedValues = {}) {
+  return table.columns.map((c) => computed[c.name]?.as(c.name) ?? c.name);
+}
+
 /** The records' base query with the equality filters and the condition applied. */
 export function filteredQuery(
   db: Db,
   table: EntityTable,
-  options: Pick<ListOptions, 'equals' | 'where' | 'bounded'>,
+  options: Pick<ListOptions, 'equals' | 'where' | 'bounded' | 'computed'>,
 ) {
   let query = db.selectFrom(table.table);
   const check = options.bounded && timeCheck(db, table.table, options.bounded);
   if (check) query = query.where(check);
   for (const [field, value] of Object.entries(options.equals ?? {})) {
     const c = column(table, field);
+    const v = valueOf(options, field);
     query =
       value === null
-        ? query.where(field, 'is', null)
-        : query.where(field, '=', encodeColumn(c, value, table.dialect));
+        ? query.where(sql<SqlBool>`${v} IS NULL`)
+        : query.where(sql<SqlBool>`${v} = ${encodeColumn(c, value, table.dialect)}`);
   }
   if (options.where) query = query.where(options.where as Expression<SqlBool>);
   return query;
@@ -115,10 +140,10 @@ export async function listRecords(
   table: EntityTable,
   options: ListOptions = {},
 ): Promise<ListPage> {
-  const keys = keysOf(table, options.sort ?? []);
+  const keys = keysOf(table, options);
   const signature = keys.map((k) => `${k.column.name}:${k.desc ? 'desc' : 'asc'}`).join(',');
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
-  let query = filteredQuery(db, table, options).select(table.columns.map((c) => c.name));
+  let query = filteredQuery(db, table, options).select(selection(table, options.computed));
   if (options.cursor) {
     const { values } = decodeCursor(options.cursor, signature, keys.length);
     const driver = values.map((v, i) =>
@@ -127,7 +152,7 @@ export async function listRecords(
     query = query.where(after(table, keys, driver));
   }
   for (const key of keys) {
-    const expr = sortableColumn(key.column, table.dialect, sql.ref(key.column.name));
+    const expr = sortableColumn(key.column, table.dialect, key.value);
     query = query.orderBy(expr, (ob) => (key.desc ? ob.desc().nullsLast() : ob.asc().nullsFirst()));
   }
   // Run as text and parameters only: the query's tree is not kept alive while the database
@@ -151,7 +176,7 @@ export async function listRecords(
 export async function countRecords(
   db: Db,
   table: EntityTable,
-  options: Pick<ListOptions, 'equals' | 'where' | 'bounded'> = {},
+  options: Pick<ListOptions, 'equals' | 'where' | 'bounded' | 'computed'> = {},
 ): Promise<number> {
   const query = filteredQuery(db, table, options).select((eb) => eb.fn.countAll().as('n'));
   if (options.bounded) {

@@ -8,7 +8,7 @@ import type { EntityTable } from './entity-tables.js';
 import { newId } from './ids.js';
 import { attachLists, writeListItems, writeRoles } from './list-items.js';
 import { decodeRow, encodeValues, type EncodedValues, type WireRecord } from './record-codec.js';
-import type { WhereInput } from './list-records.js';
+import { selection, type ComputedValues, type WhereInput } from './list-records.js';
 
 /** Who writes, and when (the engine's `now`, so one request uses one instant). */
 export interface WriteContext {
@@ -39,12 +39,18 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Reads one record with its lists, or undefined. */
+/** Reads one record with its lists (and the values the database computes, when given), or undefined. */
 export async function getRecord(
   db: Db,
   table: EntityTable,
   id: string,
+  computed?: ComputedValues,
 ): Promise<WireRecord | undefined> {
+  if (computed && Object.keys(computed).length > 0) {
+    const query = db.selectFrom(table.table).select(selection(table, computed));
+    const row = await query.where('id', '=', id).executeTakeFirst();
+    return row && withLists(db, table, row);
+  }
   const rows = await runRead(db, table.selectById, [id]);
   return rows[0] && withLists(db, table, rows[0]);
 }
@@ -65,10 +71,11 @@ export async function getRecordWhere(
   table: EntityTable,
   id: string,
   where: WhereInput,
+  computed?: ComputedValues,
 ): Promise<WireRecord | undefined> {
   const row = await db
     .selectFrom(table.table)
-    .select(table.columns.map((c) => c.name))
+    .select(selection(table, computed))
     .where('id', '=', id)
     .where(where)
     .executeTakeFirst();

@@ -1,6 +1,8 @@
 import {
   ANYONE,
+  ENGINE_SCREENS,
   SIGNED_IN,
+  SPEC_SCREEN,
   signUpMode,
   type AppModel,
   type Screen,
@@ -26,12 +28,6 @@ export function signUpPossible(model: AppModel): boolean {
   return signUpMode(model).kind !== 'closed';
 }
 
-const ENGINE_SCREENS: { kind: ScreenKind; route: string; name: string; who: string[] }[] = [
-  { kind: 'sign-in', route: '/sign-in', name: 'Sign in', who: [ANYONE] },
-  { kind: 'sign-up', route: '/sign-up', name: 'Create an account', who: [ANYONE] },
-  { kind: 'account', route: '/account', name: 'My account', who: [SIGNED_IN] },
-];
-
 /**
  * Every screen of the app. Section 2's screens (or, when it is unspecified, the home and each
  * entity's screens derived from section 3, plus `/spec`), and the account screens at their
@@ -55,15 +51,7 @@ export function appScreens(model: AppModel): AppScreen[] {
     if (s.kind === 'sign-up' && !signUpPossible(model)) continue;
     add({ ...s, derived: true, engine: true });
   }
-  if (derived)
-    add({
-      kind: 'spec',
-      route: '/spec',
-      name: 'Specification',
-      who: [ANYONE],
-      derived: true,
-      engine: true,
-    });
+  if (derived) add({ ...SPEC_SCREEN, derived: true, engine: true });
   return screens.filter((s) => s.kind !== 'sign-up' || signUpPossible(model));
 }
 

@@ -121,11 +121,26 @@ describe('readLifecycles', () => {
       line: at(md, '| open | assign | resolved').line,
       column: 3,
     });
+    const sameRoles = life(
+      '| open | assign | assigned | agent, customer | | | |\n| assigned, open | assign | resolved | customer, agent | | | |',
+    );
+    expectDiagnostic(sameRoles, 'duplicate-transition', at(sameRoles, 'open | assign | resolved'));
     const twice = spec({
       3: ENTITY,
       4: `### Ticket\n\n- States: a\n- Initial: a\n\n${HEAD}\n| a | go | a | | | | |\n\n### Ticket\n\n- States: b`,
     });
     expectDiagnostic(twice, 'duplicate-lifecycle', at(twice, '### Ticket', 2));
+  });
+
+  it('accepts rows for the same action from the same state when their Who differ', () => {
+    const md = life(
+      [
+        '| open | assign | assigned | customer | `input.assignee == user.id` | assignee = `user.id` | TRANSITION_NOT_ALLOWED |',
+        '| open | assign | assigned | agent | | assignee = `input.assignee` | |',
+        '| assigned | resolve | resolved | agent, customer | | | |',
+      ].join('\n'),
+    );
+    expect(expectClean(md, true).lifecycles[0]!.transitions).toHaveLength(3);
   });
 
   it('warns on missing States and Initial, deriving them from the transitions', () => {

@@ -11,7 +11,7 @@ import {
 const ENTITY =
   '### Ticket\n\n| Field | Type |\n|---|---|\n| title | text |\n| priority | one of low, high |';
 const ROLES =
-  '| Role | Description | Sign-up |\n|---|---|---|\n| agent | Works | no |\n\n| Role | Entity | Actions | Allowed | Fields |\n|---|---|---|---|---|\n| agent | Ticket | read | yes | all |';
+  '| Role | Description | Sign-up |\n|---|---|---|\n| agent | Works | no |\n\n| Role | Entity | Actions | Allowed | Fields |\n|---|---|---|---|---|\n| agent | Ticket | read | yes | all |\n| signed-in | Ticket | create | yes | title, priority |';
 const HEAD = '| Route | Screen | Kind | Entity | Who | Shows |\n|---|---|---|---|---|---|';
 const screens = (rows: string): string => spec({ 2: `${HEAD}\n${rows}`, 3: ENTITY, 6: ROLES });
 

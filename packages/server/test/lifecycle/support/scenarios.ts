@@ -1,6 +1,7 @@
 import type { LifecycleScenario } from './scenario.js';
 import { stockroomScenario, workshopsScenario } from './scenarios-examples.js';
 import { libraryScenario } from './scenarios-library.js';
+import { courtsScenario, projectsScenario, requisitionsScenario } from './scenarios-owners.js';
 import { expensesScenario, helpdeskScenario } from './scenarios-shared.js';
 
 /** Every example with a lifecycle, shared and the project's. */
@@ -10,4 +11,7 @@ export const SCENARIOS: LifecycleScenario[] = [
   libraryScenario,
   stockroomScenario,
   workshopsScenario,
+  courtsScenario,
+  requisitionsScenario,
+  projectsScenario,
 ];

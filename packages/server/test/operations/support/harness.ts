@@ -75,14 +75,18 @@ export function useHarness(databases: Databases, model: AppModel, overrides: Ove
       const body: Body = {};
       const e = model.entities.find((x) => x.name === entity)!;
       const fields = e.fields.filter((f) => !f.builtin || (entity === 'User' && f.name !== 'id'));
+      // The scenario's own values first: a reference it gives is not made again here (making
+      // it would count against the actor's limits, such as projects per owner).
+      const own = (await overrides[entity]?.(h, actor)) ?? {};
       for (const f of fields) {
+        if (f.name in own) continue;
         const settable = !f.rules.some((r) => ['readOnly', 'computed'].includes(r.kind));
         if (!settable || f.default || f.type.kind === 'state') continue;
         if (['createdAt', 'updatedAt', 'createdBy', 'version'].includes(f.name)) continue;
         if (f.type.kind === 'reference' && f.type.entity === 'User' && !actor) continue;
         body[f.name] = await fieldValue(h, f, actor);
       }
-      return { ...body, ...(await overrides[entity]?.(h, actor)) };
+      return { ...body, ...own };
     },
     async make(entity, actor, extra = {}) {
       const body = { ...(await h.validBody(entity, actor)), ...extra };

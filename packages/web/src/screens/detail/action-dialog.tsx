@@ -14,20 +14,22 @@ import { actionInput, inputField, problemsAtInputs } from './action-input.js';
 
 /**
  * Confirms a transition before taking it, with a small form for the inputs its When and Sets
- * read (`input.reason`). The server's refusal (a guard's catalogue message) is shown in the
+ * read (`input.reason`): those of every row of the action the caller may take, since the server
+ * tries each of them. The server's refusal (a guard's catalogue message) is shown in the
  * dialog, next to the input it is about when it names one.
  */
 export function ActionDialog({
   entity,
   record,
-  transition,
+  transitions,
   opened,
   onClose,
   onDone,
 }: {
   entity: string;
   record: ApiRecord;
-  transition: Transition;
+  /** The caller's rows of the action from the record's state, at least one. */
+  transitions: Transition[];
   opened: boolean;
   onClose: () => void;
   onDone: (action: string) => void;
@@ -35,7 +37,8 @@ export function ActionDialog({
   const app = useApp();
   const { model, api, locale } = app;
   const client = useQueryClient();
-  const inputs = transitionInputs(model, entity, [transition]);
+  const transition = transitions[0]!;
+  const inputs = transitionInputs(model, entity, transitions);
   const [values, setValues] = useState<Record<string, FormValue>>(() =>
     Object.fromEntries(inputs.map((i) => [i.name, emptyValue(inputField(i))])),
   );
@@ -63,10 +66,11 @@ export function ActionDialog({
   };
   const lifecycle = model.lifecycles.find((l) => l.entity === entity);
   const from = String(record[lifecycle?.field ?? ''] ?? transition.from[0] ?? '');
+  const to = [...new Set(transitions.map((t) => t.to))];
   const states =
-    from === transition.to
+    to.length === 1 && from === to[0]
       ? `It stays ${words(from)}.`
-      : `It moves from ${words(from)} to ${words(transition.to)}.`;
+      : `It moves from ${words(from)} to ${to.map(words).join(' or ')}.`;
   return (
     <Dialog opened={opened} onClose={onClose} title={`${label} this ${entityWords(entity)}?`}>
       <form

@@ -5,7 +5,7 @@ import type { ApiRecord } from '../../model/record-label.js';
 
 /**
  * The actions the caller's roles could take from the record's state: the transitions out of it
- * whose Who includes one of their roles and that section 6 may allow.
+ * whose Who includes one of their roles and that section 6 may allow, each action once.
  */
 export function possibleActions(
   model: AppModel,
@@ -16,11 +16,13 @@ export function possibleActions(
   const lifecycle = lifecycleOf(model, entity);
   if (!lifecycle) return [];
   const state = record[lifecycle.field];
-  return lifecycle.transitions
+  const actions = lifecycle.transitions
     .filter((t) => typeof state === 'string' && t.from.includes(state))
     .filter((t) => t.who.some((w) => roles.includes(w)))
     .filter((t) => accessTo(model, roles, entity, t.action) !== 'no')
     .map((t) => t.action);
+  // An action may have several rows from the state, one per role: it is one button.
+  return [...new Set(actions)];
 }
 
 /**

@@ -8,7 +8,7 @@ import { lifecycleOf } from '../../model/entities.js';
 import { actionLabel } from '../../model/names.js';
 import type { ApiRecord } from '../../model/record-label.js';
 import { editFormsOf, routeTo, screensOf } from '../../model/screens.js';
-import { transitionFrom } from '../../model/transition-inputs.js';
+import { callerTransitions } from '../../model/transition-inputs.js';
 import { ActionDialog } from './action-dialog.js';
 import { availableActions, blockedActions } from './available-actions.js';
 import tones from '../../ui/tones.module.css';
@@ -47,9 +47,11 @@ export function RecordActions({
   );
   const deletable =
     api.call('delete', entity) !== undefined && accessTo(model, roles, entity, 'delete') !== 'no';
-  const open$ = open && open !== ':delete' ? transitionFrom(model, entity, open, state) : undefined;
+  const rowsOf = (action: string) => callerTransitions(model, entity, action, state, roles);
+  const open$ = open && open !== ':delete' ? rowsOf(open) : [];
+  // Why an action is refused: the Error of the caller's first row, as the server answers.
   const blocked = blockedActions(model, entity, record, roles).flatMap((action) => {
-    const t = transitionFrom(model, entity, action, state);
+    const t = rowsOf(action)[0];
     const why = catalogue.find(t?.error ?? 'TRANSITION_NOT_ALLOWED')?.message;
     return t && why ? [{ action, why }] : [];
   });
@@ -88,12 +90,12 @@ export function RecordActions({
             Delete
           </Button>
         )}
-        {open$ && (
+        {open$[0] && (
           <ActionDialog
-            key={open$.action}
+            key={open$[0].action}
             entity={entity}
             record={record}
-            transition={open$}
+            transitions={open$}
             opened
             onClose={() => setOpen(undefined)}
             onDone={(action) => {

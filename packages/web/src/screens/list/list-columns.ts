@@ -1,5 +1,5 @@
 import type { AppModel, Entity, Field } from '@specrun/model';
-import { declaredFields, isComputed } from '../../model/entities.js';
+import { declaredFields } from '../../model/entities.js';
 import type { AppScreen } from '../../model/screens.js';
 import { readableFields } from '../../model/access.js';
 
@@ -24,9 +24,16 @@ export function listColumns(
   return named.filter((f) => readable.has(f.name));
 }
 
-/** Whether the list can be sorted by the field: stored, comparable values only. */
+// A computed value that reads the clock is sorted by what it was when last written, which may
+// not be what the list shows; any other is sorted by the value shown (the server stores it on
+// every write, or works it out in the list's statement when it counts or follows references).
+const READS_CLOCK = /\b(now|today)\b/;
+
+/** Whether the list can be sorted by the field: comparable values, as the list shows them. */
 export function sortable(field: Field): boolean {
-  return !isComputed(field) && !['list', 'file', 'roles', 'longText'].includes(field.type.kind);
+  const computed = field.rules.find((r) => r.kind === 'computed');
+  if (computed?.kind === 'computed' && READS_CLOCK.test(computed.expression.source)) return false;
+  return !['list', 'file', 'roles', 'longText'].includes(field.type.kind);
 }
 
 /** The reference fields among the columns, expanded in place so that they show names. */

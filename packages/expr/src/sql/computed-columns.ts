@@ -1,0 +1,104 @@
+import type { AppModel } from '@specrun/model';
+import type { RawBuilder } from 'kysely';
+import { analyseExpression } from '../analysis/analyse-expression.js';
+import type { ExprScope } from '../scope.js';
+import { compileValueToSql } from './compile-value.js';
+import type { SqlColumn, SqlMapping } from './mapping.js';
+import { NotCompilable } from './not-compilable.js';
+import { bindContext, type SqlParams } from './params.js';
+import type { Frag } from './sql-value.js';
+
+/** The scope of a computed value: the record, and the reader as `user`. */
+export function computedScope(entity: string): ExprScope {
+  return { entity, hasUser: true };
+}
+
+function computedFields(model: AppModel) {
+  const out: { entity: string; field: string; source: string }[] = [];
+  for (const entity of model.entities)
+    for (const field of entity.fields)
+      for (const rule of field.rules)
+        if (rule.kind === 'computed')
+          out.push({ entity: entity.name, field: field.name, source: rule.expression.source });
+  return out;
+}
+
+/**
+ * The computed fields the database works out, as `Entity.field`: those that count records,
+ * follow a reference, depend on the reader (`user`), or read another such field of the record.
+ * The others read the record's own stored fields only, and are worked out in JavaScript.
+ */
+export function computedInDatabase(model: AppModel): ReadonlySet<string> {
+  const facts = computedFields(model).map((c) => {
+    const analysis = analyseExpression(c.source, model, computedScope(c.entity));
+    const direct = analysis.counts.length > 0 || analysis.names.has('user') || analysis.depth > 1;
+    const own = analysis.reads.filter((r) => r.root === 'record' && r.depth === 1);
+    return { key: `${c.entity}.${c.field}`, entity: c.entity, direct, own };
+  });
+  const found = new Set(facts.filter((f) => f.direct).map((f) => f.key));
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const f of facts)
+      if (!found.has(f.key) && f.own.some((r) => found.has(`${f.entity}.${r.field}`))) {
+        found.add(f.key);
+        grown = true;
+      }
+  }
+  return found;
+}
+
+/**
+ * The mapping with the computed fields the database works out read as their expressions, so
+ * that every compiled condition (filters, section 6, rules over rows), every list and every read
+ * gets their values from the one statement it runs. Each is compiled on first use per alias; a
+ * value that cannot run in the database throws NotCompilable where it is read.
+ */
+export function withComputedColumns(base: SqlMapping, model: AppModel): SqlMapping {
+  const inDatabase = computedInDatabase(model);
+  const sources = new Map(computedFields(model).map((c) => [`${c.entity}.${c.field}`, c]));
+  const compiled = new Map<string, Frag>();
+  const underWay = new Set<string>();
+  const mapping: SqlMapping = {
+    ...base,
+    column(entity, field) {
+      const column = base.column(entity, field);
+      const key = `${entity}.${field}`;
+      if (!column || !inDatabase.has(key)) return column;
+      const { source } = sources.get(key)!;
+      const computed = (alias: string): Frag => {
+        const at = `${key}@${alias}`;
+        const done = compiled.get(at);
+        if (done) return done;
+        if (underWay.has(key)) throw new NotCompilable(`${key} is computed from itself.`, 0);
+        underWay.add(key);
+        try {
+          const options = { column, row: alias, aliasPrefix: `${alias}_` };
+          const result = compileValueToSql(source, model, computedScope(entity), mapping, options);
+          if (!result.ok) {
+            const why = result.issues[0]?.message ?? 'it does not check';
+            throw new NotCompilable(
+              `The computed value ${key} cannot run in the database: ${why}`,
+              0,
+            );
+          }
+          compiled.set(at, result.bind);
+          return result.bind;
+        } finally {
+          underWay.delete(key);
+        }
+      };
+      return { ...column, computed };
+    },
+  };
+  return mapping;
+}
+
+/** A computed column's value for the row under `row`, bound to one request's values. */
+export function computedColumnSql(
+  column: SqlColumn,
+  row: string,
+  params: SqlParams,
+  timeZone?: string,
+): RawBuilder<unknown> | undefined {
+  return column.computed?.(row)(bindContext(params, timeZone));
+}

@@ -1,0 +1,52 @@
+import type { AppModel } from '@specrun/model';
+import type { ExprIssue } from '../issues.js';
+import type { ExprScope } from '../scope.js';
+import { compileToSql } from './compile-to-sql.js';
+import { compileValueToSql } from './compile-value.js';
+import { computedScope, withComputedColumns } from './computed-columns.js';
+import type { SqlDialect } from './mapping.js';
+import { modelMapping } from './model-mapping.js';
+import type { RecordBinding } from './roots.js';
+
+const DIALECTS: readonly SqlDialect[] = ['sqlite', 'postgres'];
+
+/**
+ * Why a condition cannot run in the database, on SQLite or on PostgreSQL, with `record` bound
+ * as given (parameters, or each row of a query); undefined when it runs on both. Asked of the
+ * tables the model lays out, so it answers as the server's compilation at start does.
+ */
+export function whyNotInDatabase(
+  source: string,
+  model: AppModel,
+  scope: ExprScope,
+  record: RecordBinding = 'params',
+): ExprIssue | undefined {
+  for (const dialect of DIALECTS) {
+    const mapping = withComputedColumns(modelMapping(model, dialect), model);
+    const result = compileToSql(source, model, scope, mapping, { record });
+    if (!result.ok) return result.issues[0];
+  }
+  return undefined;
+}
+
+/**
+ * Why a computed field the database works out (see computed-columns.ts) cannot run there, on
+ * SQLite or on PostgreSQL; undefined when it runs on both, or when it is not such a field.
+ */
+export function whyComputedNotInDatabase(
+  model: AppModel,
+  entity: string,
+  field: string,
+  source: string,
+): ExprIssue | undefined {
+  for (const dialect of DIALECTS) {
+    const base = modelMapping(model, dialect);
+    const column = base.column(entity, field);
+    if (!column) return undefined;
+    const mapping = withComputedColumns(base, model);
+    const options = { column, row: 'record' };
+    const result = compileValueToSql(source, model, computedScope(entity), mapping, options);
+    if (!result.ok) return result.issues[0];
+  }
+  return undefined;
+}

@@ -1,0 +1,32 @@
+import { describe, it } from 'vitest';
+import { at, expectDiagnostic, expectNoDiagnostic, spec } from '../test-support.js';
+
+const ENTITY = [
+  '### Job',
+  '',
+  '| Field | Type | Required | Default | Rules |',
+  '|---|---|---|---|---|',
+  '| title | text | yes | | |',
+  '| parent | → Job | no | | |',
+  '| owner | → User | no | | |',
+].join('\n');
+const screens = (filter: string): string =>
+  `| Route | Screen | Kind | Entity | Who | Shows |\n|---|---|---|---|---|---|\n| /jobs | Jobs | list | Job | signed-in | \`${filter}\`; columns title |`;
+const doc = (filter: string): string => spec({ 2: screens(filter), 3: ENTITY });
+
+describe('checkListFilters', () => {
+  it('errors at the count() of a list screen filter, which the list call refuses', () => {
+    const md = doc('record.title != "" && count(Job, j, j.owner == user.id) < 5');
+    expectDiagnostic(md, 'list-filter-refused', at(md, 'count(Job, j'));
+  });
+
+  it('errors at a reference followed past its id', () => {
+    const md = doc('record.parent.title != ""');
+    expectDiagnostic(md, 'list-filter-refused', at(md, '.title != ""'));
+  });
+
+  it("accepts the record's own fields, a reference's id and the user", () => {
+    const md = doc('record.owner == user.id && record.parent.id != record.id && user.name != ""');
+    expectNoDiagnostic(md, 'list-filter-refused');
+  });
+});

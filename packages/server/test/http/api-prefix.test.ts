@@ -1,0 +1,123 @@
+import type { AppModel } from '@specrun/model';
+import { parseSpec } from '@specrun/language';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createServer, migrate, type Store } from '../../src/index.js';
+import { allowAllPolicy } from '../support/allow-all-policy.js';
+import { describeDialect } from '../support/dialects.js';
+
+/** Section 7 serves its calls under /v1; section 2's screens are elsewhere. */
+const SPEC = `# Specification: Notes
+
+## 1. What the product does and for whom
+
+Notes.
+
+## 2. Screens and routes
+
+| Route      | Screen  | Kind   | Entity | Who    | Shows          |
+| ---------- | ------- | ------ | ------ | ------ | -------------- |
+| /          | Home    | page   |        | anyone | Notes          |
+| /sign-in   | Sign in | sign-in |       | anyone |                |
+| /notes     | Notes   | list   | Note   | anyone | columns text   |
+| /notes/:id | Note    | detail | Note   | anyone |                |
+
+## 3. Entities and their fields
+
+### Note
+
+| Field | Type | Required | Default | Rules        |
+| ----- | ---- | -------- | ------- | ------------ |
+| text  | text | yes      |         | 1..200 chars |
+
+## 4. States and transitions
+
+Not specified.
+
+## 5. Validation rules
+
+Not specified.
+
+## 6. Roles and permissions
+
+Not specified.
+
+## 7. The calls it makes
+
+| Method | Path          | Operation | Payload | Response |
+| ------ | ------------- | --------- | ------- | -------- |
+| GET    | /v1/notes     | list Note |         | Note[]   |
+| GET    | /v1/notes/:id | get Note  |         | Note     |
+| POST   | /v1/session   | sign-in   | \`{ email, password }\` |    |
+
+## 8. The error catalogue
+
+Not specified.
+
+## 9. Business constants and limits
+
+Not specified.
+`;
+
+function notesModel(): AppModel {
+  const { model, diagnostics } = parseSpec(SPEC);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (!model || errors.length > 0) throw new Error(errors.map((e) => e.message).join('; '));
+  return model;
+}
+
+const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const JSON_ONLY = 'application/json';
+
+describeDialect('sqlite', 'paths under a declared API prefix', (databases) => {
+  const webRoot = mkdtempSync(join(tmpdir(), 'specrun-web-'));
+  const model = notesModel();
+  let store: Store;
+  let app: Awaited<ReturnType<typeof createServer>>;
+  beforeAll(async () => {
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
+    store = await databases.open();
+    await migrate(store, model);
+    app = await createServer({ model, store, policy: allowAllPolicy(model), webRoot });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await store?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+  const get = (url: string, accept?: string) =>
+    app.inject({ url, headers: accept ? { accept } : {} });
+  const expectNotFound = (response: Awaited<ReturnType<typeof get>>, what: string) => {
+    expect(response.statusCode, what).toBe(404);
+    expect(response.headers['content-type'], what).toMatch(/^application\/problem\+json/);
+    expect(response.json(), what).toMatchObject({ code: 'NOT_FOUND' });
+  };
+
+  it('serves the calls declared there', async () => {
+    const answer = await get('/v1/notes', JSON_ONLY);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual([]);
+  });
+
+  it('answers a path no call serves there with a 404 problem, whatever the request accepts', async () => {
+    for (const url of ['/v1', '/v1/', '/v1/nothing', '/v1/notes/1/more', '/v1/session/x'])
+      for (const accept of [undefined, JSON_ONLY, BROWSER, '*/*'])
+        expectNotFound(await get(url, accept), `${url} ${accept ?? 'no Accept'}`);
+  });
+
+  it('answers a browser navigation to a screen with the app', async () => {
+    for (const url of ['/', '/notes', '/notes/42', '/sign-in', '/nowhere'])
+      for (const accept of [BROWSER, undefined, '*/*']) {
+        const response = await get(url, accept);
+        expect(response.statusCode, `${url} ${accept ?? 'no Accept'}`).toBe(200);
+        expect(response.body).toContain('<title>app</title>');
+      }
+  });
+
+  it('answers a JSON request to a path that is no screen with a 404 problem, not the app', async () => {
+    for (const url of ['/nowhere', '/notes/42/more', '/api/nothing'])
+      expectNotFound(await get(url, JSON_ONLY), url);
+  });
+});

@@ -1,0 +1,99 @@
+import type { AppModel } from '@specrun/model';
+import { parseSpec } from '@specrun/language';
+import { expect, it } from 'vitest';
+import { newId } from '../../src/index.js';
+import { DIALECTS, describeDialect } from '../support/dialects.js';
+import { useHttpHarness } from './support/http-harness.js';
+
+const MESSAGE = 'We looked everywhere and found nothing.';
+
+/** A spec whose section 8 gives NOT_FOUND a message of its own. */
+const SPEC = `# Specification: Notes
+
+## 1. What the product does and for whom
+
+Notes.
+
+## 2. Screens and routes
+
+Not specified.
+
+## 3. Entities and their fields
+
+### Note
+
+| Field  | Type  | Required | Default | Rules        |
+| ------ | ----- | -------- | ------- | ------------ |
+| text   | text  | yes      |         | 1..200 chars |
+| status | state | yes      |         |              |
+
+## 4. States and transitions
+
+### Note
+
+- States: draft, filed
+- Initial: draft
+
+| From  | Action | To    | Who | When | Sets |
+| ----- | ------ | ----- | --- | ---- | ---- |
+| draft | file   | filed |     |      |      |
+
+## 5. Validation rules
+
+Not specified.
+
+## 6. Roles and permissions
+
+Not specified.
+
+## 7. The calls it makes
+
+Not specified.
+
+## 8. The error catalogue
+
+| Code      | Status | Message    |
+| --------- | ------ | ---------- |
+| NOT_FOUND | 404    | ${MESSAGE} |
+
+## 9. Business constants and limits
+
+Not specified.
+`;
+
+function notesModel(): AppModel {
+  const { model, diagnostics } = parseSpec(SPEC);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (!model || errors.length > 0) throw new Error(errors.map((e) => e.message).join('; '));
+  return model;
+}
+
+for (const dialect of DIALECTS) {
+  describeDialect(dialect, 'a NOT_FOUND message of section 8', (databases) => {
+    const h = useHttpHarness(databases, notesModel(), {});
+
+    it('is the detail of every answer that finds nothing', async () => {
+      const missing = newId();
+      const requests = [
+        // A record that is not there, by every call on one record.
+        { url: `/api/notes/${missing}` },
+        { method: 'PATCH', url: `/api/notes/${missing}`, body: { text: 'x' } },
+        { method: 'DELETE', url: `/api/notes/${missing}` },
+        { method: 'POST', url: `/api/notes/${missing}/file`, body: {} },
+        { url: `/api/notes/${missing}/history` },
+        // An id no record can have, short and too long for the router.
+        { url: '/api/notes/not!an!id' },
+        { url: `/api/notes/${'x'.repeat(300)}` },
+        // A path nothing serves.
+        { url: '/api/nothing' },
+        { method: 'POST', url: '/api/nothing', body: {} },
+      ] as const;
+      for (const request of requests) {
+        const response = await h.send(request);
+        const what = `${request.url.slice(0, 60)} ${'method' in request ? request.method : 'GET'}`;
+        expect(response.statusCode, what).toBe(404);
+        expect(response.json(), what).toMatchObject({ code: 'NOT_FOUND', detail: MESSAGE });
+      }
+    });
+  });
+}

@@ -1,0 +1,138 @@
+import type { AppModel } from '@specrun/model';
+import { parseSpec } from '@specrun/language';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { DIALECTS, describeDialect } from '../support/dialects.js';
+import { useSignedInServer } from './support/signed-in-server.js';
+
+/**
+ * `user.createdAt`, `user.updatedAt`, `user.createdBy` and `user.version` in defaults (worked out
+ * in JavaScript), in a list filter and in a guard (both run in the database).
+ */
+const SPEC = `# Specification: Notes
+
+## 1. What the product does and for whom
+
+Notes.
+
+## 2. Screens and routes
+
+Not specified.
+
+## 3. Entities and their fields
+
+### Note
+
+| Field       | Type     | Required | Default          | Rules |
+| ----------- | -------- | -------- | ---------------- | ----- |
+| text        | text     | yes      |                  |       |
+| memberSince | datetime | no       | \`user.createdAt\` |       |
+| lastChange  | datetime | no       | \`user.updatedAt\` |       |
+| sponsor     | → User   | no       | \`user.createdBy\` |       |
+| seen        | integer  | no       | \`user.version\`   |       |
+| status      | state    | yes      |                  |       |
+
+## 4. States and transitions
+
+### Note
+
+- States: draft, filed
+- Initial: draft
+
+| From  | Action | To    | Who    | When                                                          | Sets |
+| ----- | ------ | ----- | ------ | ------------------------------------------------------------- | ---- |
+| draft | file   | filed | member | \`user.version == 7 && user.createdAt <= record.createdAt\` |      |
+
+## 5. Validation rules
+
+Not specified.
+
+## 6. Roles and permissions
+
+| Role   | Description   | Sign-up |
+| ------ | ------------- | ------- |
+| member | Writes notes  | default |
+| admin  | Runs the site | no      |
+
+| Role   | Entity | Actions      | Allowed | Fields |
+| ------ | ------ | ------------ | ------- | ------ |
+| member | Note   | read, create | yes     | all    |
+| member | Note   | file         | yes     |        |
+| member | User   | read         | yes     | all    |
+| admin  | *      | *            | yes     | all    |
+
+## 7. The calls it makes
+
+Not specified.
+
+## 8. The error catalogue
+
+Not specified.
+
+## 9. Business constants and limits
+
+Not specified.
+`;
+
+function notesModel(): AppModel {
+  const { model, diagnostics } = parseSpec(SPEC);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (!model || errors.length > 0) throw new Error(errors.map((e) => e.message).join('; '));
+  return model;
+}
+
+type Body = Record<string, unknown>;
+
+function ok(response: LightMyRequestResponse, status = 200): Body {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<Body>();
+}
+
+for (const dialect of DIALECTS) {
+  describeDialect(dialect, 'the bookkeeping fields of `user`', (databases) => {
+    const server = useSignedInServer(databases, notesModel(), { ann: ['admin'], bob: ['member'] });
+    let bob: Body;
+    let annNote: Body;
+    beforeAll(async () => {
+      // Bob's account as if Ann had made it and it had been changed six times since.
+      await server
+        .store()
+        .db.updateTable('users')
+        .set({ createdBy: server.ids.ann!, version: 7 })
+        .where('id', '=', server.ids.bob!)
+        .execute();
+      bob = ok(await server.send('ann', 'GET', `/api/users/${server.ids.bob!}`));
+      annNote = ok(await server.send('ann', 'POST', '/api/notes', { text: 'Ann’s' }), 201);
+    });
+
+    it('are the user’s own values in expressions worked out in JavaScript', async () => {
+      expect(bob).toMatchObject({ createdBy: server.ids.ann, version: 7 });
+      const note = ok(await server.send('bob', 'POST', '/api/notes', { text: 'Bob’s' }), 201);
+      expect(note).toMatchObject({
+        memberSince: bob.createdAt,
+        lastChange: bob.updatedAt,
+        sponsor: server.ids.ann,
+        seen: 7,
+      });
+    });
+
+    it('are the user’s own values in a filter run in the database', async () => {
+      const filter = [
+        'user.createdBy == record.createdBy',
+        'user.version == 7',
+        'user.createdAt <= record.createdAt',
+        'user.updatedAt <= record.createdAt',
+      ].join(' && ');
+      const page = ok(
+        await server.send('bob', 'GET', `/api/notes?filter=${encodeURIComponent(filter)}`),
+      );
+      expect((page.items as Body[]).map((n) => n.id)).toEqual([annNote.id]);
+    });
+
+    it('are the user’s own values in a guard', async () => {
+      const note = ok(await server.send('bob', 'POST', '/api/notes', { text: 'To file' }), 201);
+      const filed = ok(await server.send('bob', 'POST', `/api/notes/${String(note.id)}/file`, {}));
+      expect(filed.status).toBe('filed');
+    });
+  });
+}
