@@ -52,9 +52,9 @@ describe('the repository is self-contained', () => {
   });
 
   it('catches a path that leaves it (the check itself works)', () => {
-    expect(escapingPaths('packages/cli/test/x.ts', "new URL('../../../../elsewhere/a.md')")).toEqual([
-      'packages/cli/test/x.ts: ../../../../elsewhere/a.md',
-    ]);
+    expect(
+      escapingPaths('packages/cli/test/x.ts', "new URL('../../../../elsewhere/a.md')"),
+    ).toEqual(['packages/cli/test/x.ts: ../../../../elsewhere/a.md']);
     expect(escapingPaths('packages/cli/test/x.ts', "new URL('../../../examples/a.md')")).toEqual(
       [],
     );
