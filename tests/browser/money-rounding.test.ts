@@ -1,11 +1,9 @@
 import fc from 'fast-check';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { evaluate } from '@specrun/expr';
 import { canonicalDecimal, fromMinorUnits } from '@specrun/model';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { INVOICES_PATH } from '../support/invoices.js';
 import { apiAs } from './support/api-as.js';
 import { PASSWORD } from './support/serve-app.js';
 import { box, settled, signIn, visitor } from './support/ui.js';
@@ -14,60 +12,6 @@ import { useServedApp } from './support/use-served-app.js';
 // Money computed with rounding, as a person sees it: the browser computes nothing itself and
 // shows the server's amount digit for digit (Intl formats the text, never a binary float), so
 // what it shows must be what evaluate() computes, which the SQL and JavaScript tests hold to.
-const SPEC = `# Specification: Invoices
-
-## 1. What the product does and for whom
-
-Splits invoices.
-
-- Currency: EUR
-
-## 2. Screens and routes
-
-The screens are not specified.
-
-## 3. Entities and their fields
-
-### Invoice
-
-| Field  | Type      | Required | Default | Rules |
-| ------ | --------- | -------- | ------- | ----- |
-| total  | money     | yes      |         |       |
-| rate   | decimal   | yes      |         |       |
-| yen    | money JPY | no       |         |       |
-| half   | money     | no       |         | computed \`record.total / 2\` |
-| share  | money     | no       |         | computed \`record.total * record.rate\` |
-| third  | money JPY | no       |         | computed \`record.yen / 3\` |
-
-## 4. States and transitions
-
-The lifecycles are not specified.
-
-## 5. Validation rules
-
-The validation rules are not specified.
-
-## 6. Roles and permissions
-
-The roles are not specified.
-
-## 7. The calls it makes
-
-The calls are not specified.
-
-## 8. The error catalogue
-
-The catalogue is not specified.
-
-## 9. Business constants and limits
-
-The constants are not specified.
-`;
-
-const dir = mkdtempSync(join(tmpdir(), 'specrun-money-'));
-const file = join(dir, 'invoices.spec.md');
-writeFileSync(file, SPEC);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 type Invoice = { total: string; rate: string; yen: string };
 // The list shows the first columns only: `third` is checked on the detail screen.
@@ -90,7 +34,7 @@ async function shownRows(page: Page): Promise<Record<string, string>[]> {
 }
 
 describe('rounded money in the browser', () => {
-  const app = useServedApp(file, async (served) => {
+  const app = useServedApp(INVOICES_PATH, async (served) => {
     await served.addUser('ada@invoices.test', 'Ada Owner', ['admin']);
   });
 

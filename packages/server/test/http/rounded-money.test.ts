@@ -3,61 +3,11 @@ import { evaluate } from '@specrun/expr';
 import { parseSpec } from '@specrun/language';
 import { fromMinorUnits } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
+import { invoicesText } from '../../../../tests/support/invoices.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { useHttpHarness } from './support/http-harness.js';
 
-/** Computed money that needs rounding: halves, a share by a decimal rate, a third in yen. */
-const SPEC = `# Specification: Invoices
-
-## 1. What the product does and for whom
-
-Splits invoices.
-
-- Currency: EUR
-
-## 2. Screens and routes
-
-The screens are not specified.
-
-## 3. Entities and their fields
-
-### Invoice
-
-| Field  | Type      | Required | Default | Rules |
-| ------ | --------- | -------- | ------- | ----- |
-| total  | money     | yes      |         |       |
-| rate   | decimal   | yes      |         |       |
-| yen    | money JPY | no       |         |       |
-| half   | money     | no       |         | computed \`record.total / 2\` |
-| share  | money     | no       |         | computed \`record.total * record.rate\` |
-| third  | money JPY | no       |         | computed \`record.yen / 3\` |
-
-## 4. States and transitions
-
-The lifecycles are not specified.
-
-## 5. Validation rules
-
-The validation rules are not specified.
-
-## 6. Roles and permissions
-
-The roles are not specified.
-
-## 7. The calls it makes
-
-The calls are not specified.
-
-## 8. The error catalogue
-
-The catalogue is not specified.
-
-## 9. Business constants and limits
-
-The constants are not specified.
-`;
-
-const parsed = parseSpec(SPEC);
+const parsed = parseSpec(invoicesText());
 
 describe('a specification computing money / 2', () => {
   it('checks clean: no error, no warning', () => {
