@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { freshEmail, sessionCookie, useAccountsServer } from './support/accounts-app.js';
-import { parsed } from './support/models.js';
+import { parsed } from '../support/parsed-model.js';
 
 // Section 7 may put the account calls anywhere, outside /api too.
 const CLUB = parsed(

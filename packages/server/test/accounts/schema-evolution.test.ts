@@ -4,7 +4,7 @@ import { CREDENTIALS_TABLE, SESSIONS_TABLE } from '../../src/accounts/account-ta
 import { migrate, type Store } from '../../src/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { freshEmail, serveAccounts, sessionCookie } from './support/accounts-app.js';
-import { parsed } from './support/models.js';
+import { parsed } from '../support/parsed-model.js';
 
 /** A small application whose User has the given extra field rows; customers sign up. */
 function spec(userRows: string[]): string {

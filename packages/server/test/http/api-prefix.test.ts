@@ -1,5 +1,3 @@
-import type { AppModel } from '@specrun/model';
-import { parseSpec } from '@specrun/language';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createServer, migrate, type Store } from '../../src/index.js';
 import { allowAllPolicy } from '../support/allow-all-policy.js';
 import { describeDialect } from '../support/dialects.js';
+import { parsed } from '../support/parsed-model.js';
 
 /** Section 7 serves its calls under /v1; section 2's screens are elsewhere. */
 const SPEC = `# Specification: Notes
@@ -61,19 +60,12 @@ Not specified.
 Not specified.
 `;
 
-function notesModel(): AppModel {
-  const { model, diagnostics } = parseSpec(SPEC);
-  const errors = diagnostics.filter((d) => d.severity === 'error');
-  if (!model || errors.length > 0) throw new Error(errors.map((e) => e.message).join('; '));
-  return model;
-}
-
 const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const JSON_ONLY = 'application/json';
 
 describeDialect('sqlite', 'paths under a declared API prefix', (databases) => {
   const webRoot = mkdtempSync(join(tmpdir(), 'specrun-web-'));
-  const model = notesModel();
+  const model = parsed(SPEC);
   let store: Store;
   let app: Awaited<ReturnType<typeof createServer>>;
   beforeAll(async () => {

@@ -1,7 +1,6 @@
-import type { AppModel } from '@specrun/model';
-import { parseSpec } from '@specrun/language';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
+import { parsed } from '../support/parsed-model.js';
 import { useHttpHarness } from './support/http-harness.js';
 
 /** A spec whose section 7 uses every kind of shape: envelopes, bare records, arrays, none. */
@@ -59,16 +58,9 @@ Not shown.
 | PAGE_SIZE | 2     |
 `;
 
-function notesModel(): AppModel {
-  const { model, diagnostics } = parseSpec(SPEC);
-  const errors = diagnostics.filter((d) => d.severity === 'error');
-  if (!model || errors.length > 0) throw new Error(errors.map((e) => e.message).join('; '));
-  return model;
-}
-
 for (const dialect of DIALECTS) {
   describeDialect(dialect, 'declared calls of section 7', (databases) => {
-    const h = useHttpHarness(databases, notesModel(), {});
+    const h = useHttpHarness(databases, parsed(SPEC), {});
     const create = (note: unknown) => h.send({ method: 'POST', url: '/api/notes', body: note });
 
     describe('payload envelopes', () => {

@@ -1,7 +1,6 @@
-import type { AppModel } from '@specrun/model';
-import { parseSpec } from '@specrun/language';
 import { expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
+import { parsed } from '../support/parsed-model.js';
 import { useSignedInServer } from './support/signed-in-server.js';
 
 /** Members may read only the name of other users: not createdAt, the usual default sort. */
@@ -52,18 +51,11 @@ Not specified.
 Not specified.
 `;
 
-function clubModel(): AppModel {
-  const { model, diagnostics } = parseSpec(SPEC);
-  const errors = diagnostics.filter((d) => d.severity === 'error');
-  if (!model || errors.length > 0) throw new Error(errors.map((e) => e.message).join('; '));
-  return model;
-}
-
 type Page = { items: { id: string; name: string }[]; nextCursor?: string };
 
 for (const dialect of DIALECTS) {
   describeDialect(dialect, 'the default sort of a list', (databases) => {
-    const server = useSignedInServer(databases, clubModel(), {
+    const server = useSignedInServer(databases, parsed(SPEC), {
       ann: ['admin'],
       bob: ['member'],
       cat: ['member'],

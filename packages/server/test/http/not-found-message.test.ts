@@ -1,8 +1,7 @@
-import type { AppModel } from '@specrun/model';
-import { parseSpec } from '@specrun/language';
 import { expect, it } from 'vitest';
 import { newId } from '../../src/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
+import { parsed } from '../support/parsed-model.js';
 import { useHttpHarness } from './support/http-harness.js';
 
 const MESSAGE = 'We looked everywhere and found nothing.';
@@ -61,16 +60,9 @@ Not specified.
 Not specified.
 `;
 
-function notesModel(): AppModel {
-  const { model, diagnostics } = parseSpec(SPEC);
-  const errors = diagnostics.filter((d) => d.severity === 'error');
-  if (!model || errors.length > 0) throw new Error(errors.map((e) => e.message).join('; '));
-  return model;
-}
-
 for (const dialect of DIALECTS) {
   describeDialect(dialect, 'a NOT_FOUND message of section 8', (databases) => {
-    const h = useHttpHarness(databases, notesModel(), {});
+    const h = useHttpHarness(databases, parsed(SPEC), {});
 
     it('is the detail of every answer that finds nothing', async () => {
       const missing = newId();

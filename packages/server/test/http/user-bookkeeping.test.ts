@@ -1,8 +1,7 @@
-import type { AppModel } from '@specrun/model';
-import { parseSpec } from '@specrun/language';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
+import { parsed } from '../support/parsed-model.js';
 import { useSignedInServer } from './support/signed-in-server.js';
 
 /**
@@ -74,13 +73,6 @@ Not specified.
 Not specified.
 `;
 
-function notesModel(): AppModel {
-  const { model, diagnostics } = parseSpec(SPEC);
-  const errors = diagnostics.filter((d) => d.severity === 'error');
-  if (!model || errors.length > 0) throw new Error(errors.map((e) => e.message).join('; '));
-  return model;
-}
-
 type Body = Record<string, unknown>;
 
 function ok(response: LightMyRequestResponse, status = 200): Body {
@@ -90,7 +82,7 @@ function ok(response: LightMyRequestResponse, status = 200): Body {
 
 for (const dialect of DIALECTS) {
   describeDialect(dialect, 'the bookkeeping fields of `user`', (databases) => {
-    const server = useSignedInServer(databases, notesModel(), { ann: ['admin'], bob: ['member'] });
+    const server = useSignedInServer(databases, parsed(SPEC), { ann: ['admin'], bob: ['member'] });
     let bob: Body;
     let annNote: Body;
     beforeAll(async () => {
