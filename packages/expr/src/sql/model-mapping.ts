@@ -1,4 +1,4 @@
-import type { AppModel, FieldType } from '@specrun/model';
+import { currencyScale, type AppModel, type FieldType } from '@specrun/model';
 import { fieldsOf, findEntity } from '../entity-fields.js';
 import type { SqlColumn, SqlDialect, SqlMapping } from './mapping.js';
 
@@ -32,7 +32,11 @@ export function modelMapping(model: AppModel, dialect: SqlDialect): SqlMapping {
       const field = fieldsOf(model, entity).find((f) => f.name === name);
       if (!field || field.type.kind === 'list' || field.type.kind === 'roles') return undefined;
       const type = TYPES[field.type.kind] ?? 'text';
-      return { name, type, nullable: !field.required, ...(type === 'money' ? { scale: 2 } : {}) };
+      // As the store lays them out: a computed value may be empty, money has its currency's scale.
+      const nullable = !field.required || field.rules.some((r) => r.kind === 'computed');
+      if (field.type.kind !== 'money') return { name, type, nullable };
+      const scale = currencyScale(field.type.currency ?? model.properties.currency);
+      return { name, type, nullable, scale };
     },
     list: (entity, name) => ({
       table: `${table(entity)}_${snake(name)}`,
