@@ -22,10 +22,13 @@ export type SqlValueResult =
     }
   | { ok: false; issues: ExprIssue[] };
 
-/** Where the value goes, and how `record` is read: each row of a query under an alias. */
+/**
+ * Where the value goes, and how `record` is read: each row of a query under an alias, or the
+ * record bound as the `record` parameter (a rule's record as it would be saved).
+ */
 export interface SqlValueOptions {
   column: Pick<SqlColumn, 'type' | 'scale'>;
-  row: string;
+  row: string | 'params';
   /** Written before the aliases of the value's own subqueries, so none shadows an enclosing one. */
   aliasPrefix?: string;
 }
@@ -85,7 +88,8 @@ export function compileValueToSql(
   if (!typed.parsed || typed.issues.length > 0) return { ok: false, issues: typed.issues };
   const parsed = typed.parsed;
   const compile = (userPresent: boolean): Frag => {
-    const roots = rootValues(model, scope, mapping, { row: options.row }, userPresent);
+    const record = options.row === 'params' ? 'params' : { row: options.row };
+    const roots = rootValues(model, scope, mapping, record, userPresent);
     const compiler = new SqlCompiler(source, parsed, typed.types, model, mapping, roots);
     compiler.aliasPrefix = options.aliasPrefix ?? '';
     const value = compileNode(compiler, parsed.expr);

@@ -65,14 +65,15 @@ export function withComputedColumns(base: SqlMapping, model: AppModel): SqlMappi
       const key = `${entity}.${field}`;
       if (!column || !inDatabase.has(key)) return column;
       const { source } = sources.get(key)!;
-      const computed = (alias: string): Frag => {
-        const at = `${key}@${alias}`;
+      const compile = (row: string): Frag => {
+        const at = `${key}@${row}`;
         const done = compiled.get(at);
         if (done) return done;
         if (underWay.has(key)) throw new NotCompilable(`${key} is computed from itself.`, 0);
         underWay.add(key);
         try {
-          const options = { column, row: alias, aliasPrefix: `${alias}_` };
+          const aliasPrefix = row === 'params' ? `${field}_` : `${row}_`;
+          const options = { column, row, aliasPrefix };
           const result = compileValueToSql(source, model, computedScope(entity), mapping, options);
           if (!result.ok) {
             const why = result.issues[0]?.message ?? 'it does not check';
@@ -87,7 +88,8 @@ export function withComputedColumns(base: SqlMapping, model: AppModel): SqlMappi
           underWay.delete(key);
         }
       };
-      return { ...column, computed };
+      const computed = (alias: string) => compile(alias);
+      return { ...column, computed, computedOnRecord: () => compile('params') };
     },
   };
   return mapping;

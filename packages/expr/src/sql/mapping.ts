@@ -15,6 +15,11 @@ export interface SqlColumn {
    * under `alias`, in the column's stored form, read instead of the column.
    */
   computed?: (alias: string) => Frag;
+  /**
+   * The same value for the record bound as the `record` parameter: a rule's record as it would be
+   * saved, whose own fields are the parameter's (on create it is not stored yet).
+   */
+  computedOnRecord?: () => Frag;
 }
 
 /** A table that holds a list: one row per (owner, item). */

@@ -61,6 +61,16 @@ export function readField(c: SqlCompiler, rec: SqlValue, name: string, expr: Exp
   const read = (raw: ReturnType<Frag>) =>
     kind === 'timestamp' ? timestampMs(d, raw) : kind === 'double' ? asDouble(d, raw) : raw;
   const decimal = column.type === 'decimal';
+  if (source.kind === 'params' && column.computed) {
+    // A value the database works out is not among the parameters: the record as it would be
+    // saved works it out from its own values; a stored record (old, user) reads it by its id.
+    if (source.name === 'record' && column.computedOnRecord) {
+      const value = column.computedOnRecord();
+      const exact = exactly(decimal, value);
+      return { kind, sql: (ctx) => read(value(ctx)), nullable: true, errors, ...extra, ...exact };
+    }
+    return throughReference(c, rec, expr, column, { kind, errors, ...extra }, read);
+  }
   if (source.kind === 'params') {
     const value = (ctx: Parameters<Frag>[0]) => ctx.params[source.name]?.[name];
     const sqlOf: Frag = (ctx) => bound(d, kind, sqlForm(kind, value(ctx), scale));
@@ -73,6 +83,19 @@ export function readField(c: SqlCompiler, rec: SqlValue, name: string, expr: Exp
     const nullable = column.nullable;
     return { kind, sql: (ctx) => read(col(ctx)), nullable, errors, ...extra, ...exact };
   }
+  return throughReference(c, rec, expr, column, { kind, errors, ...extra }, read);
+}
+
+/** The field of the record `rec` refers to, read by its id in a subquery. */
+function throughReference(
+  c: SqlCompiler,
+  rec: SqlValue,
+  expr: Expr,
+  column: SqlColumn,
+  value: Omit<SqlValue, 'sql' | 'nullable'>,
+  read: (raw: ReturnType<Frag>) => ReturnType<Frag>,
+): SqlValue {
+  const entity = rec.entity!;
   const table = c.mapping.table(entity) ?? c.fail(expr, `${entity} has no table.`);
   const a = c.alias();
   const through =
@@ -81,10 +104,10 @@ export function readField(c: SqlCompiler, rec: SqlValue, name: string, expr: Exp
       sql`(SELECT ${readColumn(storedAt(column, a)(ctx))} FROM ${sql.id(table)} AS ${sql.id(a)} WHERE ${sql.ref(`${a}.id`)} = ${rec.sql(ctx)})`;
   const nullable = column.nullable || rec.nullable;
   const exact = exactly(
-    decimal,
+    column.type === 'decimal',
     through((raw) => raw),
   );
-  return { kind, sql: through(read), nullable, errors, ...extra, ...exact };
+  return { ...value, sql: through(read), nullable, ...exact };
 }
 
 /** A field of the row under `alias`: its column, or the value the database computes for it. */

@@ -44,12 +44,14 @@ export function prepareApp(
   // Computed fields the database works out are read as their expressions wherever SQL reads them.
   const mapping = withComputedColumns(sqlMapping(prepared.schema, store.dialect), model);
   const entities = new Map<string, PreparedEntity>();
+  // Read at request time, when every entity is prepared.
+  const sources = { tables, valuesOf: (name: string) => entities.get(name)?.databaseValues };
   for (const entity of model.entities) {
     const table = tables.get(entity.name);
     if (!table) throw new Error(`${entity.name} has no table`);
     const ready = prepareEntity(model, entity, table, mapping);
     const declared = model.lifecycles.find((l) => l.entity === entity.name);
-    if (declared) ready.lifecycle = prepareLifecycle(model, declared, ready, tables, mapping);
+    if (declared) ready.lifecycle = prepareLifecycle(model, declared, ready, sources, mapping);
     entities.set(entity.name, ready);
   }
   return {

@@ -2,6 +2,7 @@ import { userRecord } from '../callers/user-record.js';
 import { storedRecordOf } from '../operations/visible-record.js';
 import { ConditionBatch, known, type Answer } from '../store/condition-batch.js';
 import type { EntityTable } from '../store/entity-tables.js';
+import type { ComputedValues } from '../store/list-records.js';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { jsConditionsHold, loadPageBindings, type ExpressionBindings } from './js-conditions.js';
@@ -39,6 +40,7 @@ async function storedRecords(
   db: Db,
   table: EntityTable,
   records: readonly WireRecord[],
+  computed?: ComputedValues,
 ): Promise<Map<string, WireRecord>> {
   const known = new Map<string, WireRecord>();
   const missing: string[] = [];
@@ -49,7 +51,7 @@ async function storedRecords(
     else missing.push(record.id);
   }
   if (missing.length === 0) return known;
-  for (const [id, record] of await readRecords(db, table, missing)) known.set(id, record);
+  for (const [id, record] of await readRecords(db, table, missing, computed)) known.set(id, record);
   return known;
 }
 
@@ -77,7 +79,8 @@ export async function availableActionsOfPage(
   const db = options.db ?? setup.app.store.db;
   const entity = prepared.entity.name;
   const plan = setup.planFor(actor);
-  const stored = await storedRecords(db, prepared.table, records);
+  const values = lifecycle.readsDatabaseValues ? prepared.databaseValues(ctx) : undefined;
+  const stored = await storedRecords(db, prepared.table, records, values);
   const user = userRecord(actor);
   const batch = new ConditionBatch();
   const waiting: Promise<unknown>[] = [];

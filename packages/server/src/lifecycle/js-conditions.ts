@@ -25,8 +25,9 @@ export async function loadBindings(
 ): Promise<ExpressionBindings> {
   const user = userRecord(actor);
   if (loading.follows.size === 0) return { record, user, now };
-  const [loaded] = await loadReferences(db, loading, entity, [record]);
-  const [loadedUser] = user ? await loadReferences(db, loading, 'User', [user]) : [null];
+  const ctx = { actor, now };
+  const [loaded] = await loadReferences(db, loading, entity, [record], ctx);
+  const [loadedUser] = user ? await loadReferences(db, loading, 'User', [user], ctx) : [null];
   return { record: loaded!, user: loadedUser ?? null, now };
 }
 
@@ -43,8 +44,9 @@ export async function loadPageBindings(
   now: Date,
 ): Promise<Map<string, ExpressionBindings>> {
   const user = userRecord(actor);
-  const loaded = await loadReferences(db, loading, entity, records);
-  const [loadedUser] = user ? await loadReferences(db, loading, 'User', [user]) : [null];
+  const ctx = { actor, now };
+  const loaded = await loadReferences(db, loading, entity, records, ctx);
+  const [loadedUser] = user ? await loadReferences(db, loading, 'User', [user], ctx) : [null];
   return new Map(
     loaded.map((record) => [record.id as string, { record, user: loadedUser ?? null, now }]),
   );

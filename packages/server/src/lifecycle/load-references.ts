@@ -2,6 +2,8 @@ import type { AppModel } from '@specrun/model';
 import type { Db } from '../store/db-type.js';
 import type { EntityTable } from '../store/entity-tables.js';
 import type { WireRecord } from '../store/record-codec.js';
+import type { DatabaseValues } from '../operations/database-values.js';
+import type { OperationContext } from '../operations/operation-context.js';
 import { readRecords } from './read-records.js';
 
 /** What loading references needs: the model, the tables, and what the expressions follow. */
@@ -11,6 +13,11 @@ export interface ReferenceLoading {
   /** `Entity.field` of every reference an expression reads through. */
   follows: ReadonlySet<string>;
   depth: number;
+  /**
+   * The values an entity's database-computed fields take for one request: a record loaded reads
+   * them as a list would show them, not as the empty columns they are stored in.
+   */
+  valuesOf(entity: string): DatabaseValues | undefined;
 }
 
 /**
@@ -24,6 +31,7 @@ export async function loadReferences(
   loading: ReferenceLoading,
   entity: string,
   records: WireRecord[],
+  ctx: Pick<OperationContext, 'actor' | 'now'>,
   depth = loading.depth,
 ): Promise<WireRecord[]> {
   const out = records.map((r) => ({ ...r }));
@@ -35,8 +43,9 @@ export async function loadReferences(
     const table = loading.tables.get(type.entity);
     if (!table) continue;
     const ids = out.map((r) => r[field.name]).filter((v): v is string => typeof v === 'string');
-    const found = await readRecords(db, table, ids);
-    const loaded = await loadReferences(db, loading, type.entity, [...found.values()], depth - 1);
+    const found = await readRecords(db, table, ids, loading.valuesOf(type.entity)?.(ctx));
+    const next = [...found.values()];
+    const loaded = await loadReferences(db, loading, type.entity, next, ctx, depth - 1);
     const byId = new Map(loaded.map((r) => [r.id as string, r]));
     for (const record of out) {
       const target = byId.get(record[field.name] as string);

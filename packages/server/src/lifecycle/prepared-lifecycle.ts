@@ -1,7 +1,7 @@
-import type { SqlMapping } from '@specrun/expr';
+import { analyseExpression, type SqlMapping } from '@specrun/expr';
 import type { AppModel, Lifecycle, Transition } from '@specrun/model';
 import type { PreparedEntity } from '../operations/prepared-entity.js';
-import type { EntityTable } from '../store/entity-tables.js';
+import { guardScope } from '../expressions/scopes.js';
 import type { ReferenceLoading } from './load-references.js';
 import { prepareGuard, type PreparedGuard } from './prepare-guard.js';
 import { prepareSets, type PreparedSets } from './prepare-sets.js';
@@ -36,6 +36,27 @@ export interface PreparedLifecycle {
    * feeds.
    */
   inputFeeds: ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<string>>>;
+  /**
+   * A When or a Sets reads a field of the record that the database works out: the stored record
+   * is then read with those values, as a get shows them, for the JavaScript parts to see.
+   */
+  readsDatabaseValues: boolean;
+}
+
+/** Whether the lifecycle's expressions read one of the record's database-computed fields. */
+function readsDatabaseValues(model: AppModel, prepared: PreparedEntity, lifecycle: Lifecycle) {
+  const computed = new Set(prepared.computedInDatabase);
+  if (computed.size === 0) return false;
+  const scope = guardScope(prepared.entity.name);
+  const sources = lifecycle.transitions.flatMap((t) => [
+    ...(t.when ? [t.when.source] : []),
+    ...t.sets.map((s) => s.value.source),
+  ]);
+  return sources.some((source) =>
+    analyseExpression(source, model, scope).reads.some(
+      (r) => (r.root === 'record' || r.root === 'old') && r.depth === 1 && computed.has(r.field),
+    ),
+  );
 }
 
 /**
@@ -63,10 +84,13 @@ function inputFeedsOf(rows: readonly PreparedRow[]) {
   return feeds;
 }
 
+/** Where the records a row's expressions read through references come from. */
+export type ReferenceSources = Pick<ReferenceLoading, 'tables' | 'valuesOf'>;
+
 function prepareRow(
   model: AppModel,
   prepared: PreparedEntity,
-  tables: ReadonlyMap<string, EntityTable>,
+  sources: ReferenceSources,
   mapping: SqlMapping,
   transition: Transition,
 ): PreparedRow {
@@ -84,7 +108,7 @@ function prepareRow(
     error: transition.error ?? 'TRANSITION_NOT_ALLOWED',
     loading: {
       model,
-      tables,
+      ...sources,
       follows: new Set([...guard.follows, ...sets.follows]),
       depth: Math.max(guard.depth, sets.depth),
     },
@@ -96,12 +120,19 @@ export function prepareLifecycle(
   model: AppModel,
   lifecycle: Lifecycle,
   prepared: PreparedEntity,
-  tables: ReadonlyMap<string, EntityTable>,
+  sources: ReferenceSources,
   mapping: SqlMapping,
 ): PreparedLifecycle {
-  const rows = lifecycle.transitions.map((t) => prepareRow(model, prepared, tables, mapping, t));
+  const rows = lifecycle.transitions.map((t) => prepareRow(model, prepared, sources, mapping, t));
   const rowsByAction = new Map<string, PreparedRow[]>();
   for (const row of rows)
     rowsByAction.set(row.action, [...(rowsByAction.get(row.action) ?? []), row]);
-  return { lifecycle, field: lifecycle.field, rows, rowsByAction, inputFeeds: inputFeedsOf(rows) };
+  return {
+    lifecycle,
+    field: lifecycle.field,
+    rows,
+    rowsByAction,
+    inputFeeds: inputFeedsOf(rows),
+    readsDatabaseValues: readsDatabaseValues(model, prepared, lifecycle),
+  };
 }

@@ -49,7 +49,8 @@ export async function takeTransition(
   const field = lifecycle.field;
   const updated = await storeWork(() =>
     countingTransaction(app.store, async (trx, takeTurn) => {
-      const stored = await readableRecord(trx, prepared, ctx, id);
+      const values = lifecycle.readsDatabaseValues ? prepared.databaseValues(ctx) : undefined;
+      const stored = await readableRecord(trx, prepared, ctx, id, values);
       if (!stored) throw unreadable(policy, actor, entity, id);
       if (expectedVersion !== undefined && stored.version !== expectedVersion)
         throw new AppError('CONFLICT');
