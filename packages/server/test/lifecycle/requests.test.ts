@@ -118,8 +118,7 @@ for (const dialect of DIALECTS) {
         const world = await makeWorld(h, helpdeskScenario);
         const ticket = await reach(h, helpdeskScenario, world, 'Ticket', 'open');
         const id = ticket.id as string;
-        const agent = h.lctx(world.actors.agent!);
-        const customer = h.lctx(world.actors.customer!);
+        const { agent, customer } = world.actors;
         const steps: [typeof agent, string][] = [
           [agent, 'take'],
           [agent, 'resolve'],
@@ -128,12 +127,15 @@ for (const dialect of DIALECTS) {
           [agent, 'resolve'],
           [customer, 'close'],
         ];
-        for (const [ctx, action] of steps) await tickets().transition(ctx, id, action, {});
+        // Each step at its own instant, as requests are: a context keeps the instant it was made at.
+        for (const [actor, action] of steps)
+          await tickets().transition(h.lctx(actor!), id, action, {});
+        const customerCtx = h.lctx(customer!);
         const seen: string[] = [];
         let cursor: string | undefined;
         let pages = 0;
         do {
-          const page = await tickets().history(customer, id, cursor, 4);
+          const page = await tickets().history(customerCtx, id, cursor, 4);
           expect(page.items.length).toBeLessThanOrEqual(4);
           seen.push(...page.items.map((e) => `${e.fromState}-${e.action}-${e.toState}`));
           cursor = page.nextCursor;
@@ -148,10 +150,10 @@ for (const dialect of DIALECTS) {
           'assigned-resolve-resolved',
           'resolved-close-closed',
         ]);
-        await refused(tickets().history(customer, id, 'not-a-cursor'), 'BAD_REQUEST');
+        await refused(tickets().history(customerCtx, id, 'not-a-cursor'), 'BAD_REQUEST');
         h.blind.add(world.actors.customer!.id);
         try {
-          await refused(tickets().history(customer, id), 'NOT_FOUND');
+          await refused(tickets().history(customerCtx, id), 'NOT_FOUND');
         } finally {
           h.blind.delete(world.actors.customer!.id);
         }
