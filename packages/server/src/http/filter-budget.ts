@@ -1,6 +1,7 @@
 import { lexicalSize, type ExpressionAnalysis } from '@specrun/expr';
 import { AppError } from '../catalogue/app-error.js';
 import type { FilterBudget } from '@specrun/model';
+import { NO_COST, type ComputedCost } from './computed-cost.js';
 
 const MAKINGS = {
   read: 'a field of the record',
@@ -33,23 +34,26 @@ export function checkFilterText(source: string, budget: FilterBudget): void {
  * MAX_FILTER_*), naming what to simplify. Its size and nesting bound the work per row; string
  * joins and searches are what make one row cost much (each join copies the strings, a search
  * costs the product of both lengths), so they are counted, and what a search looks for must be
- * given in the filter, not read from the records nor worked out from them.
+ * given in the filter, not read from the records nor worked out from them. A field the database
+ * works out costs its expression on every row: `computed` is added for the fields the filter reads.
  */
 export function checkFilterBudget(
   source: string,
   analysis: ExpressionAnalysis,
   budget: FilterBudget,
+  computed: ComputedCost = NO_COST,
 ): void {
-  const { nodes, nesting, concatenations } = analysis.size;
+  const { nesting, concatenations } = analysis.size;
+  const nodes = analysis.size.nodes + computed.nodes;
   if (nodes > budget.nodes)
     throw tooCostly(
-      `it has ${nodes} parts, at most ${budget.nodes} (MAX_FILTER_NODES): shorten it.`,
+      `it has ${nodes} parts${computed.nodes > 0 ? `, ${computed.nodes} of them in the computed fields it reads` : ''}, at most ${budget.nodes} (MAX_FILTER_NODES): shorten it.`,
     );
   if (nesting > budget.nesting)
     throw tooCostly(
       `its parts nest ${nesting} deep, at most ${budget.nesting} (MAX_FILTER_NESTING): flatten it.`,
     );
-  const stringOps = concatenations + analysis.searches.length;
+  const stringOps = concatenations + analysis.searches.length + computed.stringOps;
   if (stringOps > budget.stringOps)
     throw tooCostly(
       `it joins (+) or searches strings ${stringOps} times, at most ${budget.stringOps} (MAX_FILTER_STRING_OPS): do fewer.`,
@@ -61,7 +65,11 @@ export function checkFilterBudget(
     );
 }
 
-/** Whether one row can cost much to test: the filter joins or searches strings. */
-export function hasCostlyRows(analysis: ExpressionAnalysis): boolean {
-  return analysis.size.concatenations > 0 || analysis.searches.length > 0;
+/**
+ * Whether one row can cost much to test: the filter joins or searches strings, or reads a
+ * computed field that does, or that counts records (a subquery per row).
+ */
+export function hasCostlyRows(analysis: ExpressionAnalysis, computed = NO_COST): boolean {
+  const own = analysis.size.concatenations > 0 || analysis.searches.length > 0;
+  return own || computed.stringOps > 0 || computed.counts;
 }

@@ -11,6 +11,7 @@ import { engineLimits, type AppModel, type FilterBudget } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { AppError } from '../catalogue/app-error.js';
 import { tableOf } from '../store/derive-columns.js';
+import { computedCosts, costOfReads, type ComputedCost } from './computed-cost.js';
 import { checkFilterBudget, checkFilterText, hasCostlyRows } from './filter-budget.js';
 
 /** A `filter=` condition compiled for one entity's list. */
@@ -54,12 +55,15 @@ function recordFields(source: string, analysis: ExpressionAnalysis): string[] {
  */
 export class FilterCompiler {
   private readonly cache = new Map<string, CompiledFilter>();
+  private readonly computedCosts: ReadonlyMap<string, ComputedCost>;
 
   constructor(
     private readonly model: AppModel,
     private readonly mapping: SqlMapping,
     private readonly budget: FilterBudget = engineLimits(model).filterBudget,
-  ) {}
+  ) {
+    this.computedCosts = computedCosts(model);
+  }
 
   compile(entity: string, source: string): CompiledFilter {
     const key = `${entity}\n${source}`;
@@ -80,7 +84,8 @@ export class FilterCompiler {
     const analysis = analyseExpression(source, this.model, scope);
     const first = analysis.issues[0];
     if (first) throw refused(source, first.offset, first.message.replace(/\.$/, ''));
-    checkFilterBudget(source, analysis, this.budget);
+    const computed = costOfReads(analysis, this.computedCosts);
+    checkFilterBudget(source, analysis, this.budget, computed);
     const fields = recordFields(source, analysis);
     const result = compileToSql(source, this.model, scope, this.mapping, {
       // The list query reads the entity's table by its own name.
@@ -107,7 +112,7 @@ export class FilterCompiler {
       userFields,
       hiddenUserField,
       where: result.sql,
-      costlyRows: hasCostlyRows(analysis),
+      costlyRows: hasCostlyRows(analysis, computed),
     };
   }
 }
