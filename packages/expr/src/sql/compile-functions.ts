@@ -6,6 +6,7 @@ import type { SqlCompiler } from './compiler.js';
 import { boolResult, errorsOf, isNull } from './conditions.js';
 import { charLength, stringTest } from './dialect-sql.js';
 import { literal } from './literal.js';
+import { STRING_METHODS, stringMethod } from './compile-string-functions.js';
 import type { Frag, SqlValue } from './sql-value.js';
 
 /** Errors of a function's operands, null operands included: a function of null is an error. */
@@ -30,6 +31,8 @@ export function compileFunction(
     const cond: Frag = (ctx) => stringTest(d, name, target.sql(ctx), first.sql(ctx));
     return boolResult(cond, operandErrors(target, first));
   }
+  if (target?.kind === 'string' && STRING_METHODS.has(name))
+    return stringMethod(d, name, target, operandErrors(target));
   if (target) return c.failAtName(expr, name, `\`${name}\` cannot run in the database.`);
   switch (name) {
     case 'today':

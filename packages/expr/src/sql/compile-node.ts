@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Expr } from '../ast.js';
 import { compileCall } from './compile-call.js';
+import { compileComprehension } from './compile-comprehension.js';
 import { inputValue } from './compile-input.js';
 import type { SqlCompiler } from './compiler.js';
 import { literal, numberLiteral } from './literal.js';
@@ -34,7 +35,7 @@ export function compileNode(c: SqlCompiler, expr: Expr): SqlValue {
       return { kind: 'list', sql: () => sql`NULL`, nullable: false, errors: [], list };
     }
     case 'comprehensionExpr':
-      return c.fail(expr, '`all`, `exists`, `map` and `filter` cannot run in the database.');
+      return compileComprehension(c, expr, kind.value);
     default:
       return c.fail(expr, 'This cannot run in the database.');
   }

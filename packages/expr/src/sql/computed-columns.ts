@@ -25,13 +25,18 @@ function computedFields(model: AppModel) {
 
 /**
  * The computed fields the database works out, as `Entity.field`: those that count records,
- * follow a reference, depend on the reader (`user`), or read another such field of the record.
+ * follow a reference (or read the records of a list), depend on the reader (`user`), or read
+ * another such field of the record.
  * The others read the record's own stored fields only, and are worked out in JavaScript.
  */
 export function computedInDatabase(model: AppModel): ReadonlySet<string> {
   const facts = computedFields(model).map((c) => {
     const analysis = analyseExpression(c.source, model, computedScope(c.entity));
-    const direct = analysis.counts.length > 0 || analysis.names.has('user') || analysis.depth > 1;
+    // A field read from an item of a list of references (`t.name` in `record.tags.exists(t, …)`)
+    // is another record's, as one read through a reference is.
+    const items = analysis.reads.some((r) => r.entity !== undefined && r.root === undefined);
+    const direct =
+      analysis.counts.length > 0 || analysis.names.has('user') || analysis.depth > 1 || items;
     const own = analysis.reads.filter((r) => r.root === 'record' && r.depth === 1);
     return { key: `${c.entity}.${c.field}`, entity: c.entity, direct, own };
   });

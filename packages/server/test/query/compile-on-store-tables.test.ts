@@ -48,10 +48,10 @@ describe.each(['sqlite', 'postgres'] as const)(
     it('refuses what has no faithful SQL form with a not-compilable issue at its offset', () => {
       const cases: [string, number][] = [
         ['record.title.matches("^a")', 13],
-        ['record.tags.exists(t, t == "x")', 11],
+        ['record.tags.map(t, t).size() > 0', 11],
         ['record.quantity / record.quantity == 1', 16],
         ['record.owner in ["users-1"]', 13],
-        ['record.title.lowerAscii() == "a"', 13],
+        ['record.title.charAt(0) == "a"', 13],
       ];
       for (const [source, offset] of cases) {
         const result = compileToSql(source, model, { entity: 'Item' }, mapping);

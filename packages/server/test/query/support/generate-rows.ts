@@ -28,6 +28,10 @@ const TEXTS = [
   'tag-1',
   'éclair',
   'x_c',
+  // White space of several kinds around a word, and letters outside ASCII, for trim() and the
+  // ASCII-only case changes.
+  ' TAXI\t',
+  '\u00a0Éclair\u3000',
 ];
 
 function scalar(column: ColumnSchema): fc.Arbitrary<unknown> {
