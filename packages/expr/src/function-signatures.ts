@@ -62,6 +62,10 @@ export const GLOBAL_FUNCTIONS: Record<string, Signature> = {
   timestamp: takes(undefined, [['string', 'timestamp', 'int']], 0, TIMESTAMP),
   duration: takes(undefined, [['string', 'duration']], 0, DURATION),
   today: takes(undefined, [], 0, DATE),
+  minutes: takes(undefined, [['int']], 0, DURATION),
+  hours: takes(undefined, [['int']], 0, DURATION),
+  days: takes(undefined, [['int']], 0, DURATION),
+  weeks: takes(undefined, [['int']], 0, DURATION),
   matches: takes(undefined, [['string'], ['string']], 0, BOOL),
 };
 

@@ -1,6 +1,7 @@
 import type { Expr } from './ast.js';
 import { identName } from './ast.js';
 import { operatorSymbol } from './check-operators.js';
+import { isDurationUnit } from './duration-units.js';
 import type { ExprType } from './types.js';
 
 /** A count() call taken out of the tree: its entity, its variable and its (lowered) condition. */
@@ -102,6 +103,9 @@ export function lower(root: Expr, types: Map<string, ExprType>, sites: CountSite
           call.function = 'sr_neg';
         } else if (call.function === 'duration' || call.function === 'today') {
           call.function = `sr_${call.function}`;
+        } else if (isDurationUnit(call.function) && first) {
+          call.args = [literal(call.function), first];
+          call.function = 'sr_duration_of';
         }
         return;
       }

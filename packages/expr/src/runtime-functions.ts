@@ -9,6 +9,7 @@ import {
 import { compilePattern, dateIn } from '@specrun/model';
 import { celDuration } from './cel-values.js';
 import { parseDurationText } from './duration-text.js';
+import { DURATION_UNITS } from './duration-units.js';
 import { operand, toCelValue } from './operands.js';
 import { arithmetic, negate } from './runtime-arithmetic.js';
 import { compare, equals } from './runtime-compare.js';
@@ -78,6 +79,10 @@ export function runtimeFunctions(ctx: RuntimeContext): CelFunc[] {
       const ms = parseDurationText(value);
       if (ms === undefined) throw new Error(`"${value}" is not a duration`);
       return celDuration(ms);
+    }),
+    celFunc('sr_duration_of', [STRING, DYN], DYN, (unit, n) => {
+      if (n === null || n === undefined) throw new Error(`${String(unit)}() of nothing`);
+      return celDuration(Number(n) * DURATION_UNITS[String(unit)]!);
     }),
     celFunc('sr_today', [], STRING, () => dateIn(ctx.nowMs, ctx.timeZone)),
     celFunc('matches', [STRING, STRING], BOOL, (s, pattern) =>

@@ -1,5 +1,6 @@
 import type { CallNode, Expr } from '../ast.js';
 import { parseDurationText } from '../duration-text.js';
+import { DURATION_UNITS } from '../duration-units.js';
 import { arithmeticOf, comparisonOf } from '../operator-kinds.js';
 import type { Operand } from '../operands.js';
 import { arithmetic, negate } from '../runtime-arithmetic.js';
@@ -83,6 +84,11 @@ export function compileJsCall(c: JsCompiler, expr: Expr, call: CallNode): JsNode
       return (ctx) => ({ k: 'date', date: todayOf(ctx) });
     case 'duration':
       return duration(args[0]!);
+    case 'minutes':
+    case 'hours':
+    case 'days':
+    case 'weeks':
+      return durationOf(DURATION_UNITS[name]!, args[0]!);
     default:
       return c.fail(expr, `\`${name}\` is not evaluated here.`);
   }
@@ -204,6 +210,14 @@ function duration(arg: JsNode): JsNode {
     if (v.k !== 'string') return v;
     const ms = parseDurationText(v.v);
     return ms === undefined ? ERROR : { k: 'duration', ms };
+  };
+}
+
+/** `hours(n)` and the other units: n whole units; a function of null is an error. */
+function durationOf(unitMs: number, arg: JsNode): JsNode {
+  return (ctx) => {
+    const v = arg(ctx);
+    return v.k === 'int' ? { k: 'duration', ms: Number(v.v) * unitMs } : ERROR;
   };
 }
 

@@ -39,6 +39,17 @@ describe('compileToJs', () => {
     expect(holds(detail, { record: ticket })).toBe(false);
   });
 
+  it('makes durations from whole numbers of units, as evaluate() does', () => {
+    const resolved = { record: ticket };
+    expect(holds('now - record.resolvedAt == days(1)', resolved)).toBe(true);
+    expect(holds('now - record.resolvedAt == hours(24)', resolved)).toBe(true);
+    expect(holds('minutes(90) == duration("1h30m")', resolved)).toBe(true);
+    expect(holds('weeks(1) == days(7)', resolved)).toBe(true);
+    expect(
+      holds('size(record.body) > 0 && hours(MIN_HIGH_PRIORITY_BODY) > days(1)', resolved),
+    ).toBe(true);
+  });
+
   it('reads money, dates and lists as the language does', () => {
     const claim = { id: 'c1', amount: '30.10', spentOn: '2024-05-01', status: 'submitted' };
     const on = (source: string, record: object = claim) =>

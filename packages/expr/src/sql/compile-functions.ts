@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Expr } from '../ast.js';
 import { parseDurationText } from '../duration-text.js';
+import { DURATION_UNITS } from '../duration-units.js';
 import { bound } from './bind-value.js';
 import type { SqlCompiler } from './compiler.js';
 import { boolResult, errorsOf, isNull } from './conditions.js';
@@ -47,6 +48,15 @@ export function compileFunction(
       const ms = typeof first?.literal === 'string' ? parseDurationText(first.literal) : undefined;
       if (ms === undefined) return c.fail(expr, '`duration()` runs in SQL on a literal only.');
       return literal(d, 'duration', ms);
+    }
+    case 'minutes':
+    case 'hours':
+    case 'days':
+    case 'weeks': {
+      if (first?.kind !== 'int') return c.fail(expr, `\`${name}()\` runs in SQL on whole numbers.`);
+      const unit = sql.lit(DURATION_UNITS[name]!);
+      const ms: Frag = (ctx) => sql`(${first.sql(ctx)} * ${unit})`;
+      return { kind: 'duration', sql: ms, nullable: first.nullable, errors: operandErrors(first) };
     }
     case 'timestamp': {
       if (first?.kind === 'timestamp') return first;

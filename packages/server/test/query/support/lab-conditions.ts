@@ -89,4 +89,6 @@ export const LAB_CONDITIONS = [
   'record.note.upperAscii() < "B"',
   'record.note.trim() == record.note',
   'record.title.trim().size() < size(record.title)',
+  'record.due + days(record.quantity) > today()',
+  'now - record.startsAt < hours(LIMIT) + minutes(record.quantity) + weeks(0)',
 ];
