@@ -57,10 +57,49 @@ export function computedInDatabase(model: AppModel): ReadonlySet<string> {
  * that every compiled condition (filters, section 6, rules over rows), every list and every read
  * gets their values from the one statement it runs. Each is compiled on first use per alias; a
  * value that cannot run in the database throws NotCompilable where it is read.
+ *
+ * Those that must run there (computedInDatabase) are joined by every other computed value that
+ * compiles: a value is then never a stored copy that a change of the specification, the clock
+ * (`today()`) or another computed value it reads would leave stale. The few that do not compile
+ * (a date against an instant outside UTC, on SQLite) are worked out in JavaScript and stored.
+ * The mapping's `computedInDatabase` names the fields it so reads.
  */
 export function withComputedColumns(base: SqlMapping, model: AppModel): SqlMapping {
-  const inDatabase = computedInDatabase(model);
-  const sources = new Map(computedFields(model).map((c) => [`${c.entity}.${c.field}`, c]));
+  const needed = computedInDatabase(model);
+  const fields = computedFields(model);
+  const sources = new Map(fields.map((c) => [`${c.entity}.${c.field}`, c]));
+  const inDatabase = new Set(sources.keys());
+  const mapping = substituted(base, model, sources, inDatabase);
+  // A value that does not compile is read from its column; one that read it may now compile.
+  for (let shrunk = true; shrunk;) {
+    shrunk = false;
+    for (const key of [...inDatabase]) {
+      if (needed.has(key) || compiles(mapping, key)) continue;
+      inDatabase.delete(key);
+      shrunk = true;
+    }
+  }
+  return { ...mapping, computedInDatabase: inDatabase };
+}
+
+/** Whether a computed column's value compiles for a row. */
+function compiles(mapping: SqlMapping, key: string): boolean {
+  const [entity, field] = key.split('.') as [string, string];
+  try {
+    mapping.column(entity, field)?.computed?.('sr_probe');
+    return true;
+  } catch (error) {
+    if (error instanceof NotCompilable) return false;
+    throw error;
+  }
+}
+
+function substituted(
+  base: SqlMapping,
+  model: AppModel,
+  sources: ReadonlyMap<string, { entity: string; field: string; source: string }>,
+  inDatabase: ReadonlySet<string>,
+): SqlMapping {
   const compiled = new Map<string, Frag>();
   const underWay = new Set<string>();
   const mapping: SqlMapping = {

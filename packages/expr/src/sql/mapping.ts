@@ -43,4 +43,9 @@ export interface SqlMapping {
   list(entity: string, field: string): SqlListTable | undefined;
   /** The table of the users' roles: owner = user id, item = role name. */
   roles: SqlListTable;
+  /**
+   * The computed fields read as their expressions, as `Entity.field` (see withComputedColumns);
+   * absent on a mapping that reads every field from its column.
+   */
+  computedInDatabase?: ReadonlySet<string>;
 }

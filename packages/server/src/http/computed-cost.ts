@@ -25,8 +25,10 @@ function add(a: ComputedCost, b: ComputedCost): ComputedCost {
  * that of every such field it reads in turn. A filter naming one pays for its expression on
  * every row, so the filter's budget counts it (see filter-budget.ts).
  */
-export function computedCosts(model: AppModel): ReadonlyMap<string, ComputedCost> {
-  const inDatabase = computedInDatabase(model);
+export function computedCosts(
+  model: AppModel,
+  inDatabase: ReadonlySet<string> = computedInDatabase(model),
+): ReadonlyMap<string, ComputedCost> {
   const analyses = new Map<string, ExpressionAnalysis>();
   for (const entity of model.entities)
     for (const field of entity.fields) {

@@ -62,7 +62,7 @@ export class FilterCompiler {
     private readonly mapping: SqlMapping,
     private readonly budget: FilterBudget = engineLimits(model).filterBudget,
   ) {
-    this.computedCosts = computedCosts(model);
+    this.computedCosts = computedCosts(model, mapping.computedInDatabase);
   }
 
   compile(entity: string, source: string): CompiledFilter {

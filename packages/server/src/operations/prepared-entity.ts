@@ -95,7 +95,7 @@ export function prepareEntity(
   table: EntityTable,
   mapping: SqlMapping,
 ): PreparedEntity {
-  const inDatabase = computedInDatabase(model);
+  const inDatabase = mapping.computedInDatabase ?? computedInDatabase(model);
   const fields = new Map(
     entity.fields.map((f) => [f.name, prepareField(model, entity.name, f, inDatabase)]),
   );
