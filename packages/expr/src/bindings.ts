@@ -2,6 +2,7 @@ import type { CelInput } from '@bufbuild/cel';
 import type { AppModel } from '@specrun/model';
 import { celDuration, celMoney, celTimestamp } from './cel-values.js';
 import { constantValues } from './constants.js';
+import { decimalText, toDecimal } from './decimal.js';
 import { toMoney } from './money.js';
 import type { ExprScope } from './scope.js';
 import { dynamic, toCel } from './to-cel.js';
@@ -21,7 +22,9 @@ function celConstants(model: AppModel): Record<string, CelInput> {
   out = {};
   for (const [name, value] of constantValues(model)) {
     if (value.kind === 'number')
-      out[name] = Number.isInteger(value.value) ? BigInt(value.value) : value.value;
+      out[name] = Number.isInteger(value.value)
+        ? BigInt(value.value)
+        : decimalText(toDecimal(value.value)!);
     else if (value.kind === 'duration') out[name] = celDuration(value.milliseconds);
     else if (value.kind === 'money') out[name] = celMoney(toMoney(value.amount, value.currency)!);
     else out[name] = value.value;

@@ -1,24 +1,26 @@
 /** An exact decimal number: `units / 10^scale`. Money never touches a float. */
 export type Decimal = { units: bigint; scale: number };
 
-const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d{1,4}))?$/;
 
-/** Parses "12.50", "-3", ".5"; numbers go through their shortest exact decimal form. */
+/**
+ * Parses "12.50", "-3", ".5", "1.5e-7"; numbers go through their shortest exact decimal form
+ * (String(0.1) is "0.1": a literal or a constant of up to 15 significant digits is read back
+ * exactly as written).
+ */
 export function toDecimal(value: unknown): Decimal | undefined {
   if (typeof value === 'bigint') return { units: value, scale: 0 };
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return undefined;
-    // String() is the shortest exact form; only exponent forms need toFixed.
-    const text =
-      Math.abs(value) < 1e21 && !String(value).includes('e') ? String(value) : value.toFixed(20);
-    return toDecimal(text);
-  }
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? toDecimal(String(value)) : undefined;
   if (typeof value !== 'string') return undefined;
   const match = DECIMAL.exec(value.trim());
   if (!match || (match[2] === '' && !match[3])) return undefined;
   const fraction = match[3] ?? '';
-  const units = BigInt(`${match[2] || '0'}${fraction}`);
-  return { units: match[1] === '-' ? -units : units, scale: fraction.length };
+  const magnitude = BigInt(`${match[2] || '0'}${fraction}`);
+  const units = match[1] === '-' ? -magnitude : magnitude;
+  const exponent = Number(match[4] ?? 0);
+  const scale = fraction.length - exponent;
+  return scale >= 0 ? { units, scale } : { units: units * 10n ** BigInt(-scale), scale: 0 };
 }
 
 /** Brings a decimal to a larger scale. */
@@ -81,4 +83,56 @@ export function formatDecimal(d: Decimal): string {
   const whole = digits.slice(0, digits.length - d.scale);
   const fraction = d.scale > 0 ? `.${digits.slice(digits.length - d.scale)}` : '';
   return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/**
+ * The most digits after the point a decimal product or quotient keeps (docs/spec-language.md,
+ * "Decimal arithmetic"): beyond it, the result is rounded half to even. Sums and differences
+ * are exact whatever their operands' digits.
+ */
+export const DECIMAL_PLACES = 20;
+
+/** The decimal without trailing zeros after the point: 2.50 is 2.5, 3.0 is 3. */
+export function trimDecimal(d: Decimal): Decimal {
+  let { units, scale } = d;
+  while (scale > 0 && units % 10n === 0n) {
+    units /= 10n;
+    scale -= 1;
+  }
+  return { units, scale };
+}
+
+/** The decimal in its canonical text, as the store keeps it: "0.3", "-12.5", "3". */
+export function decimalText(d: Decimal): string {
+  return formatDecimal(trimDecimal(d));
+}
+
+/**
+ * `a op b` for decimals (and integers read as decimals), the language's decimal arithmetic:
+ * + and − exact; × exact up to DECIMAL_PLACES digits after the point, rounded half to even
+ * beyond; ÷ rounded half to even to DECIMAL_PLACES digits. Throws on division by zero;
+ * undefined for an operator decimals do not have (%).
+ */
+export function decimalArithmetic(op: string, a: Decimal, b: Decimal): Decimal | undefined {
+  switch (op) {
+    case '+':
+      return trimDecimal(addDecimal(a, b));
+    case '-':
+      return trimDecimal(addDecimal(a, { ...b, units: -b.units }));
+    case '*': {
+      const product = multiplyDecimal(a, b);
+      const bounded =
+        product.scale > DECIMAL_PLACES ? roundDecimal(product, DECIMAL_PLACES) : product;
+      return trimDecimal(bounded);
+    }
+    case '/':
+      return trimDecimal(divideDecimal(a, b, DECIMAL_PLACES));
+    default:
+      return undefined;
+  }
+}
+
+/** The decimal truncated towards zero to a whole number, as CEL's int() truncates a double. */
+export function truncateDecimal(d: Decimal): bigint {
+  return d.units / 10n ** BigInt(d.scale);
 }

@@ -5,6 +5,8 @@ import { celBindings, scopeOfBindings } from './bindings.js';
 import { fromCel } from './cel-values.js';
 import { typeExpression } from './check-expression.js';
 import type { ExprIssue } from './issues.js';
+import { decimalText, toDecimal } from './decimal.js';
+import { literalDecimal } from './literal-decimal.js';
 import { lower, type CountSite } from './lower.js';
 import { runtimeFunctions } from './runtime-functions.js';
 import type { ExprScope } from './scope.js';
@@ -35,6 +37,8 @@ interface CallState {
 interface PreparedEvaluation {
   program: ReturnType<typeof plan>;
   state: CallState;
+  /** True when the expression is a decimal: its result is handed out as canonical text. */
+  decimal: boolean;
 }
 
 // Checking, lowering and planning cost far more than running: each expression is prepared once
@@ -62,7 +66,8 @@ function prepare(source: string, model: AppModel, scope: ExprScope): PreparedEva
   // Lowering rewrites the tree; parsed trees are shared (see parse-expression.ts), so it
   // rewrites a copy.
   const expr = structuredClone(typed.parsed.expr);
-  lower(expr, typed.types, sites);
+  const parsed = typed.parsed;
+  lower(expr, typed.types, sites, (literal) => literalDecimal(source, parsed, literal));
   const state: CallState = { nowMs: 0, count: undefined, stack: [] };
   // The functions are called only while evaluating, after `env` exists: they may refer to it.
   const getEnv = (): CelEnv => env;
@@ -78,7 +83,7 @@ function prepare(source: string, model: AppModel, scope: ExprScope): PreparedEva
     env: getEnv,
   };
   const env = celEnv({ funcs: [...strings, ...runtimeFunctions(context)] });
-  return { program: plan(env, expr), state };
+  return { program: plan(env, expr), state, decimal: typed.root?.kind === 'double' };
 }
 
 function prepared(source: string, model: AppModel, scope: ExprScope): PreparedEvaluation {
@@ -110,13 +115,12 @@ export function prepareEvaluation(
   model: AppModel,
   scope: ExprScope,
 ): PreparedExpression {
-  const { program, state } = prepared(source, model, scope);
-  return (bindings) => run(program, state, model, scope, bindings);
+  const found = prepared(source, model, scope);
+  return (bindings) => run(found, model, scope, bindings);
 }
 
 function run(
-  program: PreparedEvaluation['program'],
-  state: CallState,
+  { program, state, decimal }: PreparedEvaluation,
   model: AppModel,
   scope: ExprScope,
   bindings: Record<string, unknown>,
@@ -130,7 +134,9 @@ function run(
   try {
     const result = program(state.stack[0]!);
     if (isCelError(result)) throw new ExprEvaluationError(result.message);
-    return fromCel(result);
+    const value = fromCel(result);
+    const exact = decimal ? toDecimal(value) : undefined;
+    return exact ? decimalText(exact) : value;
   } finally {
     Object.assign(state, saved);
   }
@@ -141,7 +147,8 @@ function run(
  * anonymous), `input`, `now` (a Date; the current time when absent), the scope's variables, and
  * `count` (a CountRecords) when the expression uses count(). Pass the scope the expression was
  * checked with so records are read by their fields' types; without it they are read by value.
- * Results: bool/string as is, int/double as number, timestamp as Date, duration as milliseconds,
+ * Results: bool/string as is, int as number, a decimal as its exact canonical text ("0.3"),
+ * timestamp as Date, duration as milliseconds,
  * date as "YYYY-MM-DD", money as `{ amount: "12.50", currency: "EUR" }`. Throws ExprEvaluationError.
  * Code that evaluates the same expression again and again holds a prepareEvaluation instead.
  */
@@ -151,8 +158,7 @@ export function evaluate(
   bindings: Record<string, unknown>,
   scope: ExprScope = scopeOfBindings(bindings),
 ): unknown {
-  const { program, state } = prepared(source, model, scope);
-  return run(program, state, model, scope, bindings);
+  return run(prepared(source, model, scope), model, scope, bindings);
 }
 
 function countSite(

@@ -43,6 +43,12 @@ export type {
   SqlValueOptions,
   SqlValueResult,
 } from './sql/index.js';
+export {
+  decimalSortKey,
+  registerDecimalFunctions,
+  SQLITE_DECIMAL,
+  type SqliteFunctionHost,
+} from './sql/sqlite-decimal-functions.js';
 export { compileToJs } from './js/compile-to-js.js';
 export type { JsCompileResult } from './js/compile-to-js.js';
 export type { JsBindings } from './js/js-compiler.js';

@@ -1,5 +1,6 @@
 import type { Expr } from './ast.js';
 import { identName } from './ast.js';
+import { decimalText, type Decimal } from './decimal.js';
 import { operatorSymbol } from './check-operators.js';
 import { isDurationUnit } from './duration-units.js';
 import type { ExprType } from './types.js';
@@ -23,10 +24,17 @@ const LOWERED = new Set([
 
 /**
  * Rewrites a checked tree for evaluation: operators become `sr_op(op, leftType, rightType, l, r)`
- * so that money, dates, references and null follow the language's rules rather than CEL's;
- * count(), duration() and today() become calls to our own functions.
+ * so that money, decimals, dates, references and null follow the language's rules rather than
+ * CEL's; count(), duration(), today(), double() and int() of a decimal become calls to our own
+ * functions. A decimal literal becomes its exact text (`decimalOf` reads it from the source), the
+ * form every decimal takes in a lowered tree: CEL's doubles are never used.
  */
-export function lower(root: Expr, types: Map<string, ExprType>, sites: CountSite[]): void {
+export function lower(
+  root: Expr,
+  types: Map<string, ExprType>,
+  sites: CountSite[],
+  decimalOf: (literal: Expr) => Decimal | undefined = () => undefined,
+): void {
   let nextId = 1_000_000n;
   const tagOf = (e: Expr) => tag(types.get(String(e.id)));
   const literal = (value: string): Expr =>
@@ -54,6 +62,12 @@ export function lower(root: Expr, types: Map<string, ExprType>, sites: CountSite
   const visit = (expr: Expr): void => {
     const kind = expr.exprKind;
     switch (kind.case) {
+      case 'constExpr': {
+        const constant = kind.value.constantKind;
+        const d = constant.case === 'doubleValue' ? decimalOf(expr) : undefined;
+        if (d) kind.value.constantKind = { case: 'stringValue', value: decimalText(d) };
+        return;
+      }
       case 'selectExpr':
         if (kind.value.operand) visit(kind.value.operand);
         return;
@@ -106,6 +120,14 @@ export function lower(root: Expr, types: Map<string, ExprType>, sites: CountSite
         } else if (isDurationUnit(call.function) && first) {
           call.args = [literal(call.function), first];
           call.function = 'sr_duration_of';
+        } else if (call.function === 'double' && first) {
+          call.function = 'sr_decimal';
+        } else if (
+          call.function === 'int' &&
+          first &&
+          types.get(String(first.id))?.kind === 'double'
+        ) {
+          call.function = 'sr_int';
         }
         return;
       }

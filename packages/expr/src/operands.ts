@@ -8,13 +8,17 @@ import {
 } from './cel-values.js';
 import { toIsoDate } from './dates.js';
 import { parseDurationText } from './duration-text.js';
+import { decimalText, toDecimal, type Decimal } from './decimal.js';
 import { moneyShape, toMoney, type Money } from './money.js';
 
-/** A runtime operand, normalised so that operators need not care how it arrived. */
+/**
+ * A runtime operand, normalised so that operators need not care how it arrived. Every number
+ * that is not an integer is an exact decimal: the language has no binary floating point.
+ */
 export type Operand =
   | { k: 'null' }
   | { k: 'int'; v: bigint }
-  | { k: 'double'; v: number }
+  | { k: 'decimal'; d: Decimal }
   | { k: 'string'; v: string }
   | { k: 'bool'; v: boolean }
   | { k: 'timestamp'; ms: number }
@@ -23,6 +27,12 @@ export type Operand =
   | { k: 'money'; m: Money }
   | { k: 'ref'; id: unknown }
   | { k: 'other'; v: unknown };
+
+/** An int or a decimal as a decimal; undefined for anything else. */
+export function decimalOf(o: Operand): Decimal | undefined {
+  if (o.k === 'int') return { units: o.v, scale: 0 };
+  return o.k === 'decimal' ? o.d : undefined;
+}
 
 const SPECIAL = ['money', 'date', 'timestamp', 'duration', 'record'];
 
@@ -55,6 +65,11 @@ export function operand(value: unknown, tag: string, partnerTag: string): Operan
     }
     case 'record':
       return { k: 'ref', id: isCelMap(value) ? (value.get('id') ?? null) : value };
+    case 'double': {
+      // A decimal travels through CEL as its canonical text (see toCelValue).
+      const d = typeof value === 'string' ? toDecimal(value) : undefined;
+      return d ? { k: 'decimal', d } : byValue(value);
+    }
     default:
       return byValue(value);
   }
@@ -64,8 +79,12 @@ function byValue(value: unknown): Operand {
   switch (typeof value) {
     case 'bigint':
       return { k: 'int', v: value };
-    case 'number':
-      return { k: 'double', v: value };
+    case 'number': {
+      // A number of unknown type (JSON, a dyn binding): whole, an integer; else an exact decimal.
+      if (Number.isSafeInteger(value)) return { k: 'int', v: BigInt(value) };
+      const d = toDecimal(value);
+      return d ? { k: 'decimal', d } : { k: 'other', v: value };
+    }
     case 'string':
       return { k: 'string', v: value };
     case 'boolean':
@@ -83,7 +102,11 @@ function byValue(value: unknown): Operand {
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
-/** An operand as a CEL value again; ints are checked against CEL's 64-bit range. */
+/**
+ * An operand as a CEL value again; ints are checked against CEL's 64-bit range. A decimal is
+ * its canonical text ("0.3"), exact at any precision where a CEL double would not be; equal
+ * decimals have the same text, so CEL's own equality (`in`) still compares them by value.
+ */
 export function toCelValue(o: Operand): CelInput {
   switch (o.k) {
     case 'null':
@@ -91,7 +114,8 @@ export function toCelValue(o: Operand): CelInput {
     case 'int':
       if (o.v < INT64_MIN || o.v > INT64_MAX) throw new Error('integer overflow');
       return o.v;
-    case 'double':
+    case 'decimal':
+      return decimalText(o.d);
     case 'string':
     case 'bool':
       return o.v;

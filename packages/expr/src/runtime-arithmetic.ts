@@ -1,8 +1,8 @@
 import { startOfDate } from '@specrun/model';
 import { DAY_MS, dateToDays, daysToDate } from './dates.js';
-import { toDecimal } from './decimal.js';
+import { decimalArithmetic } from './decimal.js';
 import { addMoney, divideMoney, multiplyMoney, subtractMoney } from './money.js';
-import type { Operand } from './operands.js';
+import { decimalOf, type Operand } from './operands.js';
 
 /** The result of `+ - * / %`, null when either side is null, or undefined to let CEL's own try. */
 export function arithmetic(
@@ -13,8 +13,11 @@ export function arithmetic(
 ): Operand | undefined {
   if (a.k === 'null' || b.k === 'null') return { k: 'null' };
   if (a.k === 'int' && b.k === 'int') return integer(op, a.v, b.v);
-  if ((a.k === 'int' || a.k === 'double') && (b.k === 'int' || b.k === 'double')) {
-    return floating(op, Number(a.v), Number(b.v));
+  const x = decimalOf(a);
+  const y = decimalOf(b);
+  if (x && y) {
+    const d = decimalArithmetic(op, x, y);
+    return d && { k: 'decimal', d };
   }
   const pair = `${a.k} ${op} ${b.k}`;
   const ms = (o: Operand) => (o.k === 'timestamp' || o.k === 'duration' ? o.ms : 0);
@@ -50,8 +53,8 @@ export function negate(a: Operand): Operand | undefined {
   switch (a.k) {
     case 'int':
       return { k: 'int', v: -a.v };
-    case 'double':
-      return { k: 'double', v: -a.v };
+    case 'decimal':
+      return { k: 'decimal', d: { ...a.d, units: -a.d.units } };
     case 'duration':
       return { k: 'duration', ms: -a.ms };
     case 'money':
@@ -65,8 +68,7 @@ export function negate(a: Operand): Operand | undefined {
 
 /**
  * Money plus or minus money, exactly; money times a number (either side) or divided by one,
- * rounded half to even to the currency's minor unit. A number is read as its exact decimal: an
- * int as it is, a double as its shortest decimal form (0.1 is 0.1, not the binary float nearest).
+ * rounded half to even to the currency's minor unit. A number is read as its exact decimal.
  */
 function money(op: string, a: Operand, b: Operand): Operand | undefined {
   if (a.k === 'money' && b.k === 'money') {
@@ -76,9 +78,8 @@ function money(op: string, a: Operand, b: Operand): Operand | undefined {
   }
   if (op !== '*' && op !== '/') return undefined;
   const [m, factor] = a.k === 'money' || op === '/' ? [a, b] : [b, a];
-  if (m.k !== 'money' || (factor.k !== 'int' && factor.k !== 'double')) return undefined;
-  const d = toDecimal(factor.v);
-  if (!d) return undefined;
+  const d = decimalOf(factor);
+  if (m.k !== 'money' || !d) return undefined;
   return { k: 'money', m: op === '*' ? multiplyMoney(m.m, d) : divideMoney(m.m, d) };
 }
 
@@ -94,15 +95,4 @@ function integer(op: string, x: bigint, y: bigint): Operand | undefined {
   };
   const result = results[op];
   return result && { k: 'int', v: result() };
-}
-
-function floating(op: string, x: number, y: number): Operand | undefined {
-  const results: Record<string, () => number> = {
-    '+': () => x + y,
-    '-': () => x - y,
-    '*': () => x * y,
-    '/': () => x / y,
-  };
-  const result = results[op];
-  return result && { k: 'double', v: result() };
 }

@@ -1,9 +1,9 @@
 import { startOfDate } from '@specrun/model';
-import { toDecimal } from './decimal.js';
+import { compareDecimal } from './decimal.js';
 import { compareMoney } from './money.js';
-import type { Operand } from './operands.js';
+import { decimalOf, type Operand } from './operands.js';
 
-/** Equality as the language means it: a reference equals its id, money compares exactly. */
+/** Equality as the language means it: a reference equals its id, numbers and money exactly. */
 export function equals(a: Operand, b: Operand, timeZone?: string): boolean | undefined {
   if (a.k === 'null' || b.k === 'null') return a.k === b.k;
   if (a.k === 'ref' || b.k === 'ref') return idOf(a) === idOf(b) && idOf(a) !== undefined;
@@ -30,24 +30,22 @@ export function compare(a: Operand, b: Operand, timeZone?: string): number | und
   const x = comparable(a, timeZone);
   const y = comparable(b, timeZone);
   if (a.k === 'money' && b.k === 'money') return compareMoney(a.m, b.m);
-  if (a.k === 'money' && numeric(b)) return compareMoney(a.m, decimalOf(b));
-  if (numeric(a) && b.k === 'money') return -compareMoney(b.m, decimalOf(a));
+  const [p, q] = [decimalOf(a), decimalOf(b)];
+  if (a.k === 'money' && q) return compareMoney(a.m, q);
+  if (p && b.k === 'money') return -compareMoney(b.m, p);
   if (a.k === 'int' && b.k === 'int') return sign(a.v, b.v);
+  if (p && q) return compareDecimal(p, q);
   if (x.kind === y.kind && x.kind !== 'none') return sign(x.value, y.value);
   throw new Error(`cannot compare ${a.k} with ${b.k}`);
 }
 
 type Comparable = {
-  kind: 'number' | 'string' | 'time' | 'duration' | 'bool' | 'none';
+  kind: 'string' | 'time' | 'duration' | 'bool' | 'none';
   value: number | string;
 };
 
 function comparable(o: Operand, timeZone?: string): Comparable {
   switch (o.k) {
-    case 'int':
-      return { kind: 'number', value: Number(o.v) };
-    case 'double':
-      return { kind: 'number', value: o.v };
     case 'string':
       return { kind: 'string', value: o.v };
     case 'bool':
@@ -61,16 +59,6 @@ function comparable(o: Operand, timeZone?: string): Comparable {
     default:
       return { kind: 'none', value: 0 };
   }
-}
-
-function numeric(o: Operand): o is Extract<Operand, { k: 'int' | 'double' }> {
-  return o.k === 'int' || o.k === 'double';
-}
-
-function decimalOf(o: Extract<Operand, { k: 'int' | 'double' }>) {
-  const d = toDecimal(o.v);
-  if (!d) throw new Error(`cannot compare money with ${o.v}`);
-  return d;
 }
 
 function sign<T extends number | string | bigint>(x: T, y: T): number {

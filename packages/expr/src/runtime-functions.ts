@@ -2,12 +2,14 @@ import {
   celFunc,
   CelScalar,
   isCelError,
+  isCelUint,
   type CelEnv,
   type CelFunc,
   type CelInput,
 } from '@bufbuild/cel';
 import { compilePattern, dateIn } from '@specrun/model';
 import { celDuration } from './cel-values.js';
+import { decimalText, toDecimal, truncateDecimal } from './decimal.js';
 import { parseDurationText } from './duration-text.js';
 import { DURATION_UNITS } from './duration-units.js';
 import { operand, toCelValue } from './operands.js';
@@ -85,6 +87,17 @@ export function runtimeFunctions(ctx: RuntimeContext): CelFunc[] {
       return celDuration(Number(n) * DURATION_UNITS[String(unit)]!);
     }),
     celFunc('sr_today', [], STRING, () => dateIn(ctx.nowMs, ctx.timeZone)),
+    // double(x): the exact decimal of an int, a decimal or a text, as its canonical text.
+    celFunc('sr_decimal', [DYN], DYN, (value) => {
+      const d = toDecimal(isCelUint(value) ? value.value : value);
+      if (!d) throw new Error(`"${String(value)}" is not a number`);
+      return decimalText(d);
+    }),
+    // int(x) of a decimal: truncated towards zero, as CEL truncates a double.
+    celFunc('sr_int', [DYN], DYN, (value) => {
+      const d = typeof value === 'string' ? toDecimal(value) : undefined;
+      return d ? toCelValue({ k: 'int', v: truncateDecimal(d) }) : std('int', [value]);
+    }),
     celFunc('matches', [STRING, STRING], BOOL, (s, pattern) =>
       compilePattern(String(pattern)).test(String(s)),
     ),

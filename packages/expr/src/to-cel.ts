@@ -2,6 +2,7 @@ import type { CelInput } from '@bufbuild/cel';
 import type { AppModel } from '@specrun/model';
 import { celDuration, celMoney, celTimestamp } from './cel-values.js';
 import { instantMillis, toIsoDate } from './dates.js';
+import { decimalText, toDecimal } from './decimal.js';
 import { fieldExprType, fieldsOf } from './entity-fields.js';
 import { moneyShape, toMoney } from './money.js';
 import type { ExprType } from './types.js';
@@ -22,11 +23,11 @@ export function toCel(value: unknown, type: ExprType, model: AppModel): CelInput
     case 'int':
       if (typeof value === 'number' && Number.isInteger(value)) return BigInt(value);
       return typeof value === 'string' && /^-?\d+$/.test(value) ? BigInt(value) : dynamic(value);
-    case 'double':
-      if (typeof value === 'bigint') return Number(value);
-      return typeof value === 'string' && value.trim() !== '' && !isNaN(+value)
-        ? Number(value)
-        : dynamic(value);
+    case 'double': {
+      // A decimal is its exact canonical text, as lowered trees carry decimals (lower.ts).
+      const d = toDecimal(value);
+      return d ? decimalText(d) : dynamic(value);
+    }
     case 'money': {
       const money = toMoney(value, type.currency);
       return money ? celMoney(money) : dynamic(value);

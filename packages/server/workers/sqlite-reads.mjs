@@ -6,6 +6,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { registerDecimalFunctions } from './sqlite-decimal.mjs';
 
 /** What the time check throws: the statement stops at once, with this message. */
 const TIME_UP = 'specrun: the statement ran past its time limit';
@@ -18,6 +19,8 @@ db.pragma('cache_size = -16384');
 db.pragma('temp_store = MEMORY');
 // Integers as bigint, as the main connection reads them: money in minor units never a float.
 db.defaultSafeIntegers(true);
+// Exact decimal arithmetic, comparisons and sorting in compiled SQL call these.
+registerDecimalFunctions(db);
 
 // A costly read must not take the CPU from the event loop: on Linux, where a thread has a
 // priority of its own, this one runs below the rest of the server. Elsewhere it runs as is.

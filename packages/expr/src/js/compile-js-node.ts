@@ -5,6 +5,7 @@ import { fieldExprType, fieldsOf } from '../entity-fields.js';
 import type { JsCompiler, JsNode, JsRoot } from './js-compiler.js';
 import { ERROR, NULL, wireOperand, type JsValue } from './js-values.js';
 import { constantValues } from '../constants.js';
+import { literalDecimal } from '../literal-decimal.js';
 
 /** Compiles one node of a checked tree into a function of the evaluation's context. */
 export function compileJsNode(c: JsCompiler, expr: Expr): JsNode {
@@ -60,9 +61,12 @@ function compileLiteral(c: JsCompiler, expr: Expr): JsNode {
     case 'int64Value':
       value = { k: 'int', v: constant.value };
       break;
-    case 'doubleValue':
-      value = { k: 'double', v: constant.value };
+    case 'doubleValue': {
+      const d = literalDecimal(c.source, c.parsed, expr);
+      if (!d) return c.fail(expr, 'This number is not evaluated here.');
+      value = { k: 'decimal', d };
       break;
+    }
     case 'stringValue':
       value = { k: 'string', v: constant.value };
       break;

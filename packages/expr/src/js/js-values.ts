@@ -1,4 +1,5 @@
 import { instantMillis, toIsoDate } from '../dates.js';
+import { toDecimal } from '../decimal.js';
 import { moneyShape, toMoney } from '../money.js';
 import type { Operand } from '../operands.js';
 import type { ExprType } from '../types.js';
@@ -25,8 +26,12 @@ export function dynamicOperand(value: unknown): JsValue {
   switch (typeof value) {
     case 'bigint':
       return { k: 'int', v: value };
-    case 'number':
-      return { k: 'double', v: value };
+    case 'number': {
+      // As operands.ts reads it: whole, an integer; else an exact decimal.
+      if (Number.isSafeInteger(value)) return { k: 'int', v: BigInt(value) };
+      const d = toDecimal(value);
+      return d ? { k: 'decimal', d } : { k: 'other', v: value };
+    }
     case 'string':
       return { k: 'string', v: value };
     case 'boolean':
@@ -59,11 +64,10 @@ export function wireOperand(value: unknown, type: ExprType): JsValue {
         return { k: 'int', v: BigInt(value) };
       if (typeof value === 'string' && /^-?\d+$/.test(value)) return { k: 'int', v: BigInt(value) };
       return dynamicOperand(value);
-    case 'double':
-      if (typeof value === 'bigint') return { k: 'double', v: Number(value) };
-      if (typeof value === 'string' && value.trim() !== '' && !isNaN(+value))
-        return { k: 'double', v: Number(value) };
-      return dynamicOperand(value);
+    case 'double': {
+      const d = toDecimal(value);
+      return d ? { k: 'decimal', d } : dynamicOperand(value);
+    }
     case 'money': {
       const m = toMoney(value, type.currency);
       return m ? { k: 'money', m } : dynamicOperand(value);

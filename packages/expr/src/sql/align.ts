@@ -45,7 +45,6 @@ export function align(c: SqlCompiler, expr: Expr, a: SqlValue, b: SqlValue): Ali
   if (a.kind === b.kind && SAME.has(a.kind)) return { left: a.sql, right: b.sql, kind: a.kind };
   const kinds = new Set([a.kind, b.kind]);
   const only = (...ks: SqlKind[]) => [...kinds].every((k) => ks.includes(k));
-  if (only('int', 'double')) return { left: a.sql, right: b.sql, kind: 'double' };
   if (only('ref', 'string')) return { left: a.sql, right: b.sql, kind: 'string' };
   if (kinds.has('money') && only('money', 'int', 'double')) {
     const scale = sharedScale(a, b);

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { toIsoDate } from '../dates.js';
-import { rescale } from '../decimal.js';
+import { decimalText, rescale, toDecimal } from '../decimal.js';
 import { toMoney } from '../money.js';
 import type { SqlDialect } from './mapping.js';
 import type { SqlKind } from './sql-value.js';
@@ -10,7 +10,7 @@ const PG_TYPES: Partial<Record<SqlKind, string>> = {
   money: 'bigint',
   timestamp: 'bigint',
   duration: 'bigint',
-  double: 'double precision',
+  double: 'numeric',
   string: 'text',
   ref: 'text',
   bool: 'boolean',
@@ -52,8 +52,9 @@ export function sqlForm(kind: SqlKind, value: unknown, scale = 2): unknown {
       if (typeof value === 'number' && Number.isInteger(value)) return BigInt(value);
       return typeof value === 'string' && /^-?\d+$/.test(value) ? BigInt(value) : null;
     case 'double': {
-      const n = typeof value === 'string' ? Number(value) : value;
-      return typeof n === 'number' && Number.isFinite(n) ? n : null;
+      // A decimal as the store keeps it: canonical text (numeric once bound on PostgreSQL).
+      const d = toDecimal(value);
+      return d ? decimalText(d) : null;
     }
     case 'bool':
       return typeof value === 'boolean' ? value : null;

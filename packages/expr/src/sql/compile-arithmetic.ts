@@ -3,6 +3,7 @@ import type { Expr } from '../ast.js';
 import { dateStart } from './align.js';
 import type { SqlCompiler } from './compiler.js';
 import { errorsOf } from './conditions.js';
+import { compileDecimal, negateDecimal } from './compile-decimal.js';
 import { compileMoney } from './compile-money.js';
 import { addDays, daysBetween } from './dialect-sql.js';
 import type { Frag, SqlKind, SqlValue } from './sql-value.js';
@@ -28,11 +29,11 @@ export function compileArithmetic(
     result(kind, (ctx) => sql`(${x(ctx)} ${sql.raw(op)} ${y(ctx)})`);
   const numeric = (k: SqlKind) => k === 'int' || k === 'double';
   const pair = `${a.kind} ${op} ${b.kind}`;
-  if (numeric(a.kind) && numeric(b.kind)) {
-    const kind = a.kind === 'int' && b.kind === 'int' ? 'int' : 'double';
+  if (a.kind === 'int' && b.kind === 'int') {
     if (op === '/' || op === '%') divisor(c, expr, b);
-    return plain(kind);
+    return plain('int');
   }
+  if (numeric(a.kind) && numeric(b.kind)) return compileDecimal(c, expr, op, a, b, result);
   switch (pair) {
     case 'string + string':
       return result('string', (ctx) => sql`(${a.sql(ctx)} || ${b.sql(ctx)})`);
@@ -89,7 +90,11 @@ export function compileNegation(c: SqlCompiler, expr: Expr, a: SqlValue): SqlVal
   const negated = decimal ? { decimal: { ...decimal, units: -decimal.units } } : {};
   const lit =
     typeof literal === 'bigint' || typeof literal === 'number' ? { literal: -literal } : {};
+  if (a.kind === 'double') {
+    // A decimal stays exact: its negation is as exact as it is.
+    const sqlOf = negateDecimal(c, a);
+    return { ...rest, ...negated, ...lit, exactDecimal: sqlOf, sql: sqlOf };
+  }
   const sqlOf: Frag = (ctx) => sql`(- ${a.sql(ctx)})`;
-  // A negated decimal field is no longer the stored value: exactDecimal does not follow.
   return { ...rest, ...negated, ...lit, exactDecimal: undefined, sql: sqlOf };
 }

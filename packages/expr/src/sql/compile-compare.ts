@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Expr } from '../ast.js';
 import { align } from './align.js';
+import { decimalSides } from './compile-decimal.js';
 import { compileInputEquality } from './compile-input.js';
 import type { SqlCompiler } from './compiler.js';
 import { boolResult, errorsOf } from './conditions.js';
@@ -26,7 +27,7 @@ export function compileComparison(
       const test = negate ? sql`IS NOT NULL` : sql`IS NULL`;
       return boolResult((ctx) => sql`(${other.sql(ctx)} ${test})`, errors);
     }
-    const { left, right } = align(c, expr, a, b);
+    const { left, right } = decimal(a, b) ? decimalSides(c, op, a, b) : align(c, expr, a, b);
     const cond: Frag =
       a.nullable || b.nullable
         ? (ctx) => nullSafeEquals(d, left(ctx), right(ctx), negate)
@@ -35,11 +36,23 @@ export function compileComparison(
   }
   if (a.kind === 'null' || b.kind === 'null')
     return c.fail(expr, 'Ordering with null is never true.');
-  const { left, right, kind } = align(c, expr, a, b);
+  const { left, right, kind } = decimal(a, b)
+    ? { ...decimalSides(c, op, a, b), kind: 'double' }
+    : align(c, expr, a, b);
   const side = (f: Frag): Frag => (kind === 'string' ? (ctx) => byCodePoint(d, f(ctx)) : f);
   const [l, r] = [side(left), side(right)];
   const compared: Frag = (ctx) => sql`(${l(ctx)} ${sql.raw(op)} ${r(ctx)})`;
   const cond: Frag =
     a.nullable || b.nullable ? (ctx) => sql`COALESCE(${compared(ctx)}, FALSE)` : compared;
   return boolResult(cond, errors);
+}
+
+/** Two numbers of which one at least is a decimal (compile-decimal.ts compares them exactly). */
+function decimal(a: SqlValue, b: SqlValue): boolean {
+  const numbers = ['int', 'double'];
+  return (
+    (a.kind === 'double' || b.kind === 'double') &&
+    numbers.includes(a.kind) &&
+    numbers.includes(b.kind)
+  );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Expr } from '../ast.js';
+import { decimalText, toDecimal } from '../decimal.js';
 import { bound } from './bind-value.js';
 import type { SqlCompiler } from './compiler.js';
 import { boolResult, errorsOf } from './conditions.js';
@@ -17,11 +18,16 @@ export function inputValue(c: SqlCompiler, input: SqlValue, name: string, expr: 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const number = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+/** A number as the canonical text a decimal is bound as. */
+const decimalOf = (v: number | undefined) => {
+  const d = v === undefined ? undefined : toDecimal(v);
+  return d ? decimalText(d) : undefined;
+};
 
 /**
  * A payload value (JSON) in the SQL form of what it is compared with, as evaluate() reads a `dyn`
  * value facing that type: text as text, a reference's id as text or as the `id` of an object,
- * true/false, numbers as doubles (so 2 equals an integer 2, and 2.5 none). Undefined when it
+ * true/false, numbers as exact decimals (so 2 equals an integer 2, and 2.5 none). Undefined when it
  * cannot equal any value of that type (evaluate() then answers false for ==).
  */
 const READ_AS: Partial<Record<SqlKind, { bind: SqlKind; read: (v: unknown) => unknown }>> = {
@@ -32,8 +38,8 @@ const READ_AS: Partial<Record<SqlKind, { bind: SqlKind; read: (v: unknown) => un
       typeof v === 'string' ? v : isObject(v) && typeof v.id === 'string' ? v.id : undefined,
   },
   bool: { bind: 'bool', read: (v) => (typeof v === 'boolean' ? v : undefined) },
-  int: { bind: 'double', read: number },
-  double: { bind: 'double', read: number },
+  int: { bind: 'int', read: (v) => (Number.isSafeInteger(v) ? BigInt(v as number) : undefined) },
+  double: { bind: 'double', read: (v) => decimalOf(number(v)) },
 };
 
 /** The payload's value of that name: undefined when the payload does not have it. */

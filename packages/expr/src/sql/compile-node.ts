@@ -6,6 +6,7 @@ import { inputValue } from './compile-input.js';
 import type { SqlCompiler } from './compiler.js';
 import { literal, numberLiteral } from './literal.js';
 import { readField } from './read-field.js';
+import { literalDecimal } from '../literal-decimal.js';
 import type { SqlValue } from './sql-value.js';
 
 /** Compiles one node of a checked tree. */
@@ -49,7 +50,7 @@ function compileConstant(c: SqlCompiler, expr: Expr): SqlValue {
     case 'int64Value':
       return numberLiteral(d, constant.value, true);
     case 'doubleValue':
-      return numberLiteral(d, constant.value, false);
+      return numberLiteral(d, constant.value, false, literalDecimal(c.source, c.parsed, expr));
     case 'stringValue':
       return literal(d, 'string', constant.value);
     case 'boolValue':

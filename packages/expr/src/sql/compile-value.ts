@@ -52,9 +52,11 @@ function storedForm(
     case 'money':
       return v.kind === 'money' && (v.scale ?? 2) === (column.scale ?? 2) ? v.sql : undefined;
     case 'decimal': {
-      if (v.exactDecimal) return v.exactDecimal;
       if (v.kind !== 'int' && v.kind !== 'double') return undefined;
-      return d === 'postgres' ? (ctx) => sql`CAST(${v.sql(ctx)} AS numeric)` : v.sql;
+      const exact = v.exactDecimal ?? v.sql;
+      // SQLite keeps decimals as canonical text: an integer's digits are that text.
+      if (d === 'postgres') return (ctx) => sql`CAST(${exact(ctx)} AS numeric)`;
+      return v.kind === 'int' ? (ctx) => sql`CAST(${exact(ctx)} AS TEXT)` : exact;
     }
     case 'boolean':
       return v.kind === 'bool' ? v.sql : undefined;

@@ -71,11 +71,6 @@ export function byCodePoint(d: SqlDialect, s: Raw): Raw {
   return d === 'postgres' ? sql`(${s} COLLATE "C")` : s;
 }
 
-/** A decimal column read as a float (SQLite keeps decimals as text, PG as numeric). */
-export function asDouble(d: SqlDialect, c: Raw): Raw {
-  return d === 'sqlite' ? sql`CAST(${c} AS REAL)` : sql`CAST(${c} AS double precision)`;
-}
-
 /** Rows of a JSON array of strings bound as one parameter, as a one-column table `v`. */
 export function jsonStrings(d: SqlDialect, json: Raw): Raw {
   if (d === 'sqlite') return sql`(SELECT value AS v FROM json_each(${json}))`;

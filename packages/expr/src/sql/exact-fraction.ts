@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Decimal } from '../decimal.js';
+import { trimDecimal } from '../decimal.js';
 import type { SqlCompiler } from './compiler.js';
 import type { Frag, SqlValue } from './sql-value.js';
 
@@ -31,7 +31,7 @@ export function exactFraction(
   maxDigits: number,
 ): Fraction | undefined {
   if (v.decimal) {
-    const d = trimmed(v.decimal);
+    const d = trimDecimal(v.decimal);
     return { num: d.units, den: 10n ** BigInt(d.scale), integral: true, errors: [] };
   }
   if (v.kind === 'int') return { num: v.sql, den: 1n, integral: true, errors: [] };
@@ -50,14 +50,4 @@ export function exactFraction(
     return sql`(${digits} + ${decimals(text(ctx))} > ${sql.raw(String(maxDigits))})`;
   };
   return { num, den, integral: true, errors: [tooLong] };
-}
-
-/** The decimal without trailing zeros after the point: 2.50 is 2.5, so 2.0 needs no rounding. */
-function trimmed(d: Decimal): Decimal {
-  let { units, scale } = d;
-  while (scale > 0 && units % 10n === 0n) {
-    units /= 10n;
-    scale -= 1;
-  }
-  return { units, scale };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ConstantValue } from '@specrun/model';
-import { toDecimal } from '../decimal.js';
+import { decimalText, toDecimal, type Decimal } from '../decimal.js';
 import { toMoney } from '../money.js';
 import { bound } from './bind-value.js';
 import type { SqlDialect } from './mapping.js';
@@ -28,11 +28,23 @@ export function literal(
   };
 }
 
-/** A number literal: an int when it is whole and written so, else a double; both keep the exact decimal. */
-export function numberLiteral(d: SqlDialect, value: number | bigint, isInt: boolean): SqlValue {
-  const decimal = toDecimal(value);
+/**
+ * A number literal: an int when it is whole and written so, else a decimal, bound as its
+ * canonical text (numeric on PostgreSQL); both keep the exact decimal. `written` is the decimal
+ * as the source writes it, when known (see literal-decimal.ts).
+ */
+export function numberLiteral(
+  d: SqlDialect,
+  value: number | bigint,
+  isInt: boolean,
+  written?: Decimal,
+): SqlValue {
+  const decimal = written ?? toDecimal(value);
   if (isInt) return literal(d, 'int', BigInt(value), decimal ? { decimal } : {});
-  return literal(d, 'double', Number(value), decimal ? { decimal } : {});
+  if (!decimal) return literal(d, 'null', null);
+  const text = decimalText(decimal);
+  const bind = literal(d, 'double', text, { decimal, literal: Number(value) });
+  return { ...bind, exactDecimal: bind.sql };
 }
 
 /** A constant of section 9 (or an engine limit) as a literal. */

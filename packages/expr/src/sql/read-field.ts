@@ -6,7 +6,7 @@ import { fieldExprType, fieldsOf } from '../entity-fields.js';
 import { bound, sqlForm } from './bind-value.js';
 import type { SqlCompiler } from './compiler.js';
 import { isNull } from './conditions.js';
-import { asDouble, timestampMs } from './dialect-sql.js';
+import { timestampMs } from './dialect-sql.js';
 import { kindOf } from './kinds.js';
 import type { SqlColumn, SqlDialect } from './mapping.js';
 import type { Frag, SqlValue } from './sql-value.js';
@@ -58,8 +58,8 @@ export function readField(c: SqlCompiler, rec: SqlValue, name: string, expr: Exp
   const ref =
     type.kind === 'record' ? { entity: type.entity, source: { kind: 'id' } as const } : {};
   const extra = { ...ref, ...(kind === 'money' ? { scale } : {}) };
-  const read = (raw: ReturnType<Frag>) =>
-    kind === 'timestamp' ? timestampMs(d, raw) : kind === 'double' ? asDouble(d, raw) : raw;
+  // A decimal is read as stored, exactly: canonical text on SQLite, numeric on PostgreSQL.
+  const read = (raw: ReturnType<Frag>) => (kind === 'timestamp' ? timestampMs(d, raw) : raw);
   const decimal = column.type === 'decimal';
   if (source.kind === 'params' && column.computed) {
     // A value the database works out is not among the parameters: the record as it would be

@@ -37,7 +37,10 @@ export function roundHalfEven(c: SqlCompiler, { m, p, q }: Quotient): Raw {
     const n = col(v, 'n');
     const parts = sql`SELECT div(${n}, ${vq}) AS t, mod(${n}, ${vq}) AS r, ${vq} AS q`;
     const values = sql`SELECT CAST(${m} AS numeric) * CAST(${p} AS numeric) AS n, CAST(NULLIF(${q}, 0) AS numeric) AS q`;
-    return sql`(SELECT ${rounded} FROM (${parts} FROM (${values}) AS ${v}) AS ${s})`;
+    // OFFSET 0 keeps the planner from pulling the derived tables up, which would write each
+    // named value out again wherever it is used: a chain of roundings would plan in time
+    // exponential in its length.
+    return sql`(SELECT ${rounded} FROM (${parts} FROM (${values} OFFSET 0) AS ${v} OFFSET 0) AS ${s})`;
   }
   const remainder = sql`((${vm} % ${vq}) * ${vp})`;
   const parts = sql`SELECT (${vm} / ${vq}) * ${vp} + ${remainder} / ${vq} AS t, ${remainder} % ${vq} AS r, ${vq} AS q`;

@@ -1,3 +1,4 @@
+import { SQLITE_DECIMAL } from '@specrun/expr';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Dialect } from './column-codec.js';
 import type { ColumnDefault, ColumnSchema, ColumnType } from './schema-types.js';
@@ -70,12 +71,16 @@ export function defaultLiteral(column: ColumnSchema, value: ColumnDefault, diale
 
 /**
  * A column as an expression that sorts by its meaning: enums and states in their declared
- * order (low, normal, high), decimal text on SQLite by its number.
+ * order (low, normal, high), decimal text on SQLite by its number (a sort key computed by the
+ * function open-sqlite.ts registers).
  */
 export function sortableColumn(column: ColumnSchema, dialect: Dialect, ref: RawBuilder<unknown>) {
   if (column.values) {
     const cases = column.values.map((v, i) => sql`WHEN ${sql.lit(v)} THEN ${sql.lit(i)}`);
     return sql`(CASE ${ref} ${sql.join(cases, sql` `)} END)`;
   }
-  return column.type === 'decimal' && dialect === 'sqlite' ? sql`CAST(${ref} AS REAL)` : ref;
+  // Exactly, at any precision: a REAL would tie decimals that differ beyond 15 digits.
+  return column.type === 'decimal' && dialect === 'sqlite'
+    ? sql`${sql.raw(SQLITE_DECIMAL.sortKey)}(${ref})`
+    : ref;
 }

@@ -1,4 +1,5 @@
 import type { AppModel } from '@specrun/model';
+import { registerDecimalFunctions } from '@specrun/expr';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -20,6 +21,7 @@ export function sqliteDatabase(): TestDatabase {
   database.defaultSafeIntegers(true);
   // Rows are replaced wholesale between runs; the store's foreign keys are not under test here.
   database.pragma('foreign_keys = OFF');
+  registerDecimalFunctions(database);
   return { dialect: 'sqlite', db: new Kysely({ dialect: new SqliteDialect({ database }) }) };
 }
 
