@@ -219,6 +219,17 @@ for (const dialect of DIALECTS) {
       expect(changed.statusCode).toBe(400);
     });
 
+    it('documents a numbered field as read-only, never in a create or update body', async () => {
+      const answer = await h.send({ url: '/openapi.json' });
+      type Schema = { properties?: Record<string, { readOnly?: boolean; description?: string }> };
+      const schemas = answer.json<{ components: { schemas: Record<string, Schema> } }>().components
+        .schemas;
+      expect(schemas.Issue!.properties!.key).toMatchObject({ readOnly: true });
+      expect(schemas.Issue!.properties!.key!.description).toContain('WEB-{n}');
+      expect(Object.keys(schemas['Issue.Create']!.properties!)).not.toContain('key');
+      expect(Object.keys(schemas['Issue.Update']!.properties!)).not.toContain('key');
+    });
+
     it('numbers with the year and zero-padding, and an integer from 1', async () => {
       const year = new Date().getUTCFullYear();
       const first = await post('Invoice', { note: 'a' });
