@@ -22,7 +22,16 @@ export type FieldType =
 
 /** One rule of a field's Rules cell. Bounds are inclusive. */
 export type FieldRule =
-  | { kind: 'unique' }
+  /**
+   * No two records have the same value; with `with`, the same combination of this field and
+   * those fields (`unique per building`, `unique with course, student`). Empty values never clash.
+   */
+  | { kind: 'unique'; with?: string[] }
+  /**
+   * Given by the engine at create, one more than the last in its series: per value of `per` (the
+   * parent) and per the format's date parts. `format` has `{n}` where the number goes.
+   */
+  | { kind: 'numbered'; format: string; per?: string }
   | { kind: 'length'; min?: number; max?: number }
   | { kind: 'items'; min?: number; max?: number }
   | { kind: 'min'; value: number }

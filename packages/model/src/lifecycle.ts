@@ -18,13 +18,25 @@ export interface Transition {
   line: number;
 }
 
+/** One data-dependent initial state: the state, and when a new record starts in it. */
+export interface InitialChoice {
+  state: string;
+  when: Expression;
+}
+
 /** The states of one entity and the transitions between them (section 4). */
 export interface Lifecycle {
   entity: string;
   /** The entity's field of type `state` that holds the current state. */
   field: string;
   states: string[];
+  /** The state a new record starts in when no `initialWhen` choice holds (or there is none). */
   initial: string;
+  /**
+   * `Initial: waitlisted when \`cond\`, else enrolled`: the first choice whose condition holds on
+   * the record as it would be created gives its state; `initial` otherwise.
+   */
+  initialWhen?: InitialChoice[];
   transitions: Transition[];
   description: string;
   line: number;

@@ -1,7 +1,7 @@
 import type { Expression } from './expression.js';
 
-/** When a validation rule runs. */
-export type RuleTrigger = 'create' | 'update';
+/** When a validation rule runs. On `delete`, `old` is the record being deleted. */
+export type RuleTrigger = 'create' | 'update' | 'delete';
 
 /** A validation rule of section 5. */
 export interface ValidationRule {

@@ -6,7 +6,7 @@ import type { Constant, ConstantValue } from './constants.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { Entity, Field, FieldDefault, FieldRule, FieldType } from './entity.js';
 import type { Expression } from './expression.js';
-import type { Assignment, Lifecycle, Transition } from './lifecycle.js';
+import type { Assignment, InitialChoice, Lifecycle, Transition } from './lifecycle.js';
 import type { Allowance, FieldSelection, Permission, Role } from './permissions.js';
 import type { ValidationRule } from './rules.js';
 import { SCREEN_KINDS, type Screen } from './screens.js';
@@ -81,7 +81,12 @@ const bounds = { min: z.number().optional(), max: z.number().optional() };
 
 export const fieldRuleSchema = named(
   z.discriminatedUnion('kind', [
-    tag('unique'),
+    z.strictObject({ kind: z.literal('unique'), with: z.array(name).optional() }),
+    z.strictObject({
+      kind: z.literal('numbered'),
+      format: z.string().min(1),
+      per: name.optional(),
+    }),
     tag('readOnly'),
     tag('afterToday'),
     z.strictObject({ kind: z.literal('length'), ...bounds }),
@@ -158,12 +163,19 @@ export const transitionSchema = named(
   'One row of a lifecycle table.',
 );
 
+export const initialChoiceSchema = named(
+  z.strictObject({ state: name, when: expressionSchema }),
+  'InitialChoice',
+  'A data-dependent initial state: the state a new record starts in when the condition holds.',
+);
+
 export const lifecycleSchema = named(
   z.strictObject({
     entity: name,
     field: name,
     states: z.array(name),
     initial: name,
+    initialWhen: z.array(initialChoiceSchema).optional(),
     transitions: z.array(transitionSchema),
     description: z.string(),
     line,
@@ -179,7 +191,7 @@ export const validationRuleSchema = named(
     entity: name,
     rule: expressionSchema,
     error: z.string(),
-    on: z.array(z.enum(['create', 'update'])),
+    on: z.array(z.enum(['create', 'update', 'delete'])),
     field: z.string().optional(),
     line,
   }),
@@ -431,6 +443,7 @@ export type SchemasMatchModel = [
   Expect<Same<typeof fieldRuleSchema, FieldRule>>,
   Expect<Same<typeof fieldDefaultSchema, FieldDefault>>,
   Expect<Same<typeof lifecycleSchema, Lifecycle>>,
+  Expect<Same<typeof initialChoiceSchema, InitialChoice>>,
   Expect<Same<typeof transitionSchema, Transition>>,
   Expect<Same<typeof assignmentSchema, Assignment>>,
   Expect<Same<typeof validationRuleSchema, ValidationRule>>,

@@ -76,11 +76,20 @@ function checkLifecycles(model: AppModel, ctx: ReadContext): void {
 /** A rule that counts records runs in the database (see compile-rules in the server). */
 function checkRules(model: AppModel, ctx: ReadContext): void {
   for (const rule of model.rules) {
-    const scope: ExprScope = { entity: rule.entity, hasOld: rule.on.includes('update') };
+    const hasOld = rule.on.includes('update') || rule.on.includes('delete');
+    const scope: ExprScope = { entity: rule.entity, hasOld };
     if (!factsOf(rule.rule.source, model, scope)?.counts.length) continue;
     const message = 'This rule counts records, so it runs in the database, but';
     report(rule.rule, rule.rule.source, 0, scope, message, { model, ctx });
   }
+  // An initial state's condition runs like a rule on create (see initial-state in the server).
+  for (const lifecycle of model.lifecycles)
+    for (const { when } of lifecycle.initialWhen ?? []) {
+      const scope: ExprScope = { entity: lifecycle.entity };
+      if (!factsOf(when.source, model, scope)?.counts.length) continue;
+      const message = 'This condition counts records, so it runs in the database, but';
+      report(when, when.source, 0, scope, message, { model, ctx });
+    }
 }
 
 /** Every Allowed condition runs in the database, on a record and on a table's rows. */

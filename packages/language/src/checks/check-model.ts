@@ -9,6 +9,7 @@ import { checkDatabaseParts } from './check-database-parts.js';
 import { checkEntities } from './check-entities.js';
 import { checkFieldPlaceholders } from './check-field-placeholders.js';
 import { checkFormFields } from './check-form-fields.js';
+import { checkKeyedFields } from './check-keyed-fields.js';
 import { checkLifecycles } from './check-lifecycles.js';
 import { checkListFilters } from './check-list-filters.js';
 import { checkPermissions } from './check-permissions.js';
@@ -19,6 +20,7 @@ import { checkValidation } from './check-validation.js';
 /** Runs every cross-reference checker over a model read from a document. */
 export function checkModel(model: AppModel, ctx: ReadContext): void {
   checkEntities(model, ctx);
+  checkKeyedFields(model, ctx);
   checkScreens(model, ctx);
   checkLifecycles(model, ctx);
   checkValidation(model, ctx);

@@ -1,11 +1,10 @@
 import type { Lifecycle } from '@specrun/model';
 import type { ReadContext } from '../read-context.js';
 
-/** The states reachable from the initial state through the transitions. */
+/** The states reachable from the initial states (data-dependent ones too) through the transitions. */
 export function reachableStates(lifecycle: Lifecycle): Set<string> {
-  const reached = new Set<string>(
-    lifecycle.states.includes(lifecycle.initial) ? [lifecycle.initial] : [],
-  );
+  const initial = [lifecycle.initial, ...(lifecycle.initialWhen ?? []).map((c) => c.state)];
+  const reached = new Set<string>(initial.filter((s) => lifecycle.states.includes(s)));
   let grew = true;
   while (grew) {
     grew = false;

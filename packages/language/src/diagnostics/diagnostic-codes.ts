@@ -161,6 +161,26 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     "A rule does not apply to the field's type (chars on an integer, min on text...).",
     'Use chars and pattern on text, min and max on numbers, after today on dates.',
   ),
+  'bad-number-format': e(
+    'The format of a `numbered` field has no `{n}`, more than one, or a part that is not one of `{n}`, `{nnnn}`, `{yyyy}`, `{yy}`, `{mm}`, `{dd}`.',
+    'Write `{n}` where the number goes: `numbered WEB-{n} per project`, `numbered INV-{yyyy}-{nnnn}`.',
+  ),
+  'bad-rule-field': e(
+    'A field named by `unique per`, `unique with` or `numbered … per` is the field itself, a list, a file or computed, or is named twice.',
+    'Name other stored fields of the entity, such as a reference to the parent.',
+  ),
+  'conflicting-rules': e(
+    'A `numbered` field also has a default or a computed value; the engine alone gives it its value.',
+    'Remove the default or the computed value, or the numbering.',
+  ),
+  'bad-initial': e(
+    'A data-dependent `Initial:` is not written as states with conditions in backticks, ending with `else` and a state.',
+    'Write `- Initial: waitlisted when `condition`, else enrolled`, or one state.',
+  ),
+  'mixed-delete-trigger': e(
+    'A validation rule runs on delete and on create or update: on delete there is only `old`, the record being deleted.',
+    'Write the rule for delete on a row of its own, with `On: delete`.',
+  ),
   'bad-default': e(
     "A literal default does not fit the field's type (or is given for a state).",
     "Write a value of the field's type, or a CEL expression in backticks.",

@@ -18,7 +18,8 @@ export interface ExpressionSite {
  * Every CEL expression of the model with its scope. Defaults run before the record exists, so
  * they see `user` and `input` (the create payload) but not `record`; computed fields see
  * `record` and the reader as `user`; guards and Sets see `record`, `old`, `input` and `user`; rules see `record`, `user`
- * and `old` when they run on update; Allowed conditions and list filters see `record` and `user`.
+ * and `old` when they run on update (only `old` on delete); an initial state's condition sees `record`
+ * as it would be created and `user`; Allowed conditions and list filters see `record` and `user`.
  */
 export function expressionSites(model: AppModel): ExpressionSite[] {
   const sites: ExpressionSite[] = [];
@@ -74,11 +75,10 @@ export function expressionSites(model: AppModel): ExpressionSite[] {
     }
   }
   for (const rule of model.rules) {
-    const scope: ExprScope = {
-      entity: rule.entity,
-      hasOld: rule.on.includes('update'),
-      hasUser: true,
-    };
+    // On delete only `old` is bound: there is no record as it would be saved.
+    const scope: ExprScope = rule.on.includes('delete')
+      ? { variables: { old: rule.entity }, hasUser: true }
+      : { entity: rule.entity, hasOld: rule.on.includes('update'), hasUser: true };
     const setField = (field: string): void => {
       rule.field = field;
     };
@@ -90,6 +90,14 @@ export function expressionSites(model: AppModel): ExpressionSite[] {
       rule: { entity: rule.entity, setField },
     });
   }
+  for (const lifecycle of model.lifecycles)
+    for (const choice of lifecycle.initialWhen ?? [])
+      sites.push({
+        expression: choice.when,
+        scope: { entity: lifecycle.entity, hasUser: true },
+        condition: true,
+        what: 'initial state condition',
+      });
   for (const permission of model.permissions) {
     if (permission.allowed.kind !== 'when') continue;
     const scope: ExprScope =

@@ -42,6 +42,8 @@ export interface Property {
   value: string;
   at: At;
   valueAt: At;
+  /** The paragraph the property is written in, for readers that need its code spans. */
+  paragraph: Paragraph;
 }
 
 /** The `- Key: value` items of the lists among nodes; items without a colon are prose. */
@@ -63,6 +65,7 @@ export function propertiesIn(nodes: readonly RootContent[]): Property[] {
         value,
         at,
         valueAt: { line: at.line, column: at.column + colon + 1 + lead },
+        paragraph: first,
       });
     }
   }

@@ -12,3 +12,4 @@ export * from './instant-text.js';
 export * from './password-rules.js';
 export * from './check-settings.js';
 export * from './pattern.js';
+export * from './number-format.js';

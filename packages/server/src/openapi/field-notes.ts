@@ -40,7 +40,13 @@ function typeNote(model: AppModel, field: Field, direction: Direction): string |
 function ruleNotes(entity: Entity, field: Field, direction: Direction): string[] {
   const notes: string[] = [];
   for (const rule of field.rules) {
-    if (rule.kind === 'unique') notes.push(`Unique among ${entity.name} records.`);
+    if (rule.kind === 'unique' && !rule.with) notes.push(`Unique among ${entity.name} records.`);
+    if (rule.kind === 'unique' && rule.with)
+      notes.push(`Unique among ${entity.name} records with the same ${rule.with.join(', ')}.`);
+    if (rule.kind === 'numbered')
+      notes.push(
+        `Read-only: numbered by the engine at create, \`${rule.format}\`${rule.per ? ` within each ${rule.per}` : ''}, without gaps or duplicates.`,
+      );
     if (rule.kind === 'readOnly') notes.push('Read-only: set by its default or by transitions.');
     if (rule.kind === 'computed') notes.push(`Computed: \`${rule.expression.source}\`.`);
     if (direction === 'answer') continue;

@@ -1,4 +1,4 @@
-import type { ApiCall } from '@specrun/model';
+import type { ApiCall, RuleTrigger } from '@specrun/model';
 import { callAnswer, callPayload, declaredNote } from './call-shapes.js';
 import type { DocumentContext } from './document-context.js';
 import { createRef, pageRef, readRef, recordRef, updateRef } from './entity-schemas.js';
@@ -28,7 +28,7 @@ const pascal = (kebab: string) =>
 const UNIQUE_RACE = 'A unique value was written by someone else in the meantime.';
 const REFUSED: ErrorCase[] = [{ code: 'UNAUTHENTICATED' }, { code: 'FORBIDDEN' }];
 
-function sectionFive(ctx: DocumentContext, entity: string, on: 'create' | 'update'): ErrorCase[] {
+function sectionFive(ctx: DocumentContext, entity: string, on: RuleTrigger): ErrorCase[] {
   return ctx.model.rules
     .filter((r) => r.entity === entity && r.on.includes(on))
     .map((r) => ({ code: r.error, when: `Section 5: \`${r.rule.source}\` must hold.` }));
@@ -212,6 +212,9 @@ export function recordOperation(
           { code: 'NOT_FOUND' },
           { code: 'CONFLICT', when: 'Other records still refer to it; the detail names them.' },
           { code: 'CONFLICT', status: 412 },
+          // Rules on delete: one failing answers its code, several VALIDATION_FAILED.
+          ...sectionFive(ctx, name, 'delete'),
+          ...(sectionFive(ctx, name, 'delete').length > 1 ? [{ code: 'VALIDATION_FAILED' }] : []),
           INTERNAL,
         ],
       };

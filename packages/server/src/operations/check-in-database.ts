@@ -5,6 +5,7 @@ import { encodeColumn } from '../store/column-codec.js';
 import type { EntityTable } from '../store/entity-tables.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { PreparedEntity } from './prepared-entity.js';
+import { combinationQuestions } from './unique-combinations.js';
 
 /** One question of a write to its database: a field's references all exist, or its value is free. */
 interface Question {
@@ -77,7 +78,8 @@ function questions(
       if (ids.length > 0)
         out.push({ field: name, column: allExist(db, tables.get(type.entity)!, ids, readable) });
     }
-    if (field.rules.some((r) => r.kind === 'unique') && prepared.table.columnByName.has(name))
+    const alone = field.rules.some((r) => r.kind === 'unique' && !r.with);
+    if (alone && prepared.table.columnByName.has(name))
       out.push({ field: name, column: free(prepared.table, name, value, self) });
   }
   return out;
@@ -85,18 +87,25 @@ function questions(
 
 /**
  * The fields whose values the database refuses: references to records that do not exist (or, in
- * the fields the `reader` chose, that they may not read), and `unique` values another record
- * already has, besides the record `self` being updated. Asked in one statement in the write's
- * transaction.
+ * the fields the `reader` chose, that they may not read), and `unique` values (or `unique with`
+ * combinations, read on `whole`, the stored record an update changes) another record already
+ * has, besides the record `self` being updated. Asked in one statement in the write's transaction.
  */
 export async function checkInDatabase(
   db: Db,
   prepared: PreparedEntity,
   tables: ReadonlyMap<string, EntityTable>,
   values: WireRecord,
-  { self, reader }: { self?: string; reader?: ReferenceReader } = {},
+  {
+    self,
+    reader,
+    whole = {},
+  }: { self?: string; reader?: ReferenceReader; whole?: WireRecord } = {},
 ): Promise<Set<string>> {
-  const asked = questions(db, prepared, tables, values, self, reader);
+  const asked = [
+    ...questions(db, prepared, tables, values, self, reader),
+    ...combinationQuestions(prepared, values, whole, self),
+  ];
   const problems = new Set<string>();
   if (asked.length === 0) return problems;
   const columns = asked.map((q, i) => sql`${q.column} AS ${sql.id(`q${i}`)}`);

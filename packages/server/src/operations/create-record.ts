@@ -13,6 +13,9 @@ import { checkSettings, inputFields } from './check-settings.js';
 import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
 import { readBody } from './read-body.js';
+import { initialState } from './initial-state.js';
+import { numberRecord } from './number-record.js';
+import { ensureCounters } from '../store/counters.js';
 import { refusal } from './refusal.js';
 import { failingRules } from '../rules/run-rules.js';
 import { storeWork } from './store-errors.js';
@@ -20,22 +23,30 @@ import { validationError } from './validation-error.js';
 
 /** The values to store: the checked ones, the initial state and the computed fields. */
 function storedValues(
-  app: PreparedApp,
   prepared: PreparedEntity,
   checked: WireRecord,
   now: Date,
+  state = prepared.state?.initial,
 ): WireRecord {
   const values: WireRecord = { ...checked };
-  if (prepared.state) values[prepared.state.field] = prepared.state.initial;
+  if (prepared.state) values[prepared.state.field] = state;
   return computeFields(prepared, values, now);
+}
+
+/** The record in each state it may start in, for the turn (a count may be pinned on the state). */
+function startingRows(prepared: PreparedEntity, record: WireRecord): WireRecord[] {
+  if (!prepared.state?.choices.length) return [record];
+  const { field, initial, choices } = prepared.state;
+  return [initial, ...choices.map((c) => c.state)].map((s) => ({ ...record, [field]: s }));
 }
 
 /**
  * Creates a record in one transaction: the body is read (400), defaults applied, fields checked
  * (types, required, section 3 rules, references and unique in the database; a reference sent to
  * a record the caller may not read is refused as one to a record that does not exist), section 6
- * decides on the record as it would be saved, then section 5 rules run. Any problem rolls
- * everything back.
+ * decides on the record as it would be saved; the record's initial state is chosen (a
+ * data-dependent one, after the create has taken its turn), section 5 rules run, and numbered
+ * fields take their numbers. Any problem rolls everything back.
  */
 export function createRecord(
   app: PreparedApp,
@@ -56,28 +67,43 @@ export function createRecord(
     inputFields(prepared),
     checkSettings(app, now),
   );
-  return storeWork(() =>
-    countingTransaction(app.store, async (trx, takeTurn) => {
+  const timeZone = app.model.properties.timeZone;
+  return storeWork(async () => {
+    if (prepared.numbered.length > 0) await ensureCounters(app.store);
+    return countingTransaction(app.store, async (trx, takeTurn) => {
       const reader = referenceReader(ctx, Object.keys(sent));
       const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, { reader });
       const problems = new Set([...checked.problems, ...inDb]);
       const valid: WireRecord = { ...checked.values };
       for (const name of inDb) delete valid[name];
-      const values = storedValues(app, prepared, valid, now);
+      let values = storedValues(prepared, valid, now);
       const at = now.toISOString();
       const engine = { id: null, createdAt: at, updatedAt: at, createdBy: actor?.id ?? null };
-      const record = { ...values, ...engine, version: 1 };
+      let record = { ...values, ...engine, version: 1 };
       // Section 6 decides before the rules run, so a refused caller learns nothing from them.
       if (!(await ctx.policy.canCreate(actor, entity, record, trx, Object.keys(sent))))
         throw refusal(actor);
-      const input = { record, user: userRecord(actor), now };
+      const user = userRecord(actor);
       const rules = prepared.rules;
       const pins = prepared.countsOn.create;
-      await takeTurn(turnKeys(app.counted, { entity, pins, values: input, rows: [record] }));
+      const rows = startingRows(prepared, record);
+      await takeTurn(turnKeys(app.counted, { entity, pins, values: { record, user }, rows }));
+      if (prepared.state?.choices.length) {
+        const { choices, initial } = prepared.state;
+        const state = await initialState(trx, choices, initial, { record, user, now });
+        values = storedValues(prepared, valid, now, state);
+        record = { ...values, ...engine, version: 1 };
+      }
+      const input = { record, user, now };
       const failing = await failingRules(trx, rules, 'create', input, problems);
       const error = validationError(app.catalogue, problems, failing);
       if (error) throw error;
+      if (prepared.numbered.length > 0)
+        Object.assign(
+          values,
+          await numberRecord(trx, entity, prepared.numbered, values, now, timeZone),
+        );
       return insertRecord(trx, prepared.table, values, { by: actor?.id ?? null, now });
-    }),
-  );
+    });
+  });
 }

@@ -14,6 +14,8 @@ import type { CountPin } from '../rules/count-pins.js';
 import type { PreparedLifecycle } from '../lifecycle/prepared-lifecycle.js';
 import { prepareValue, type ValueOf } from '../expressions/value-of.js';
 import { prepareDatabaseValues, type DatabaseValues } from './database-values.js';
+import { prepareInitialChoices, type PreparedInitialChoice } from './initial-state.js';
+import { numberedFields, type NumberedField } from './number-record.js';
 
 /** A field with what checking its values needs (the checks shared with the web), worked out once. */
 export interface PreparedField extends FieldCheck {
@@ -44,11 +46,19 @@ export interface PreparedEntity {
   computedInDatabase: readonly string[];
   /** Their SQL for one request, to select (and filter and sort by) in place of their columns. */
   databaseValues: DatabaseValues;
-  /** The state field and the state a new record starts in. */
-  state?: { field: string; initial: string };
+  /**
+   * The state field and the state a new record starts in; `choices`, the data-dependent initial
+   * states (`waitlisted when …`), asked first.
+   */
+  state?: { field: string; initial: string; choices: PreparedInitialChoice[] };
+  /** The fields the engine numbers at create. */
+  numbered: NumberedField[];
   rules: PreparedRule[];
-  /** The counts of the rules run on create and on update, for the write's turn (see turnKeys). */
-  countsOn: Record<'create' | 'update', CountPin[]>;
+  /**
+   * The counts of the rules run on create, update and delete (and, on create, of the initial
+   * state's conditions), for the write's turn (see turnKeys).
+   */
+  countsOn: Record<'create' | 'update' | 'delete', CountPin[]>;
   /** Section 4's lifecycle of the entity, when it has one. */
   lifecycle?: PreparedLifecycle;
 }
@@ -60,8 +70,13 @@ function prepareField(
   inDatabase: ReadonlySet<string>,
 ): PreparedField {
   const computed = field.rules.find((r) => r.kind === 'computed');
+  // A numbered field is given its value by the engine, like a state.
+  const numbered = field.rules.some((r) => r.kind === 'numbered');
   const input =
-    !ENGINE_FIELDS.has(field.name) && !computed && !['state', 'id'].includes(field.type.kind);
+    !ENGINE_FIELDS.has(field.name) &&
+    !computed &&
+    !numbered &&
+    !['state', 'id'].includes(field.type.kind);
   const settable = isSettable(field);
   const prepared: PreparedField = { ...fieldCheck(model, field), input, settable };
   const where = `${entity}.${field.name}`;
@@ -101,8 +116,9 @@ export function prepareEntity(
   );
   const lifecycle = model.lifecycles.find((l) => l.entity === entity.name);
   const rules = compileRules(model, entity.name, mapping);
-  const countsOn = (trigger: 'create' | 'update') =>
+  const countsOn = (trigger: 'create' | 'update' | 'delete') =>
     rules.filter((r) => r.on.includes(trigger)).flatMap((r) => r.pins);
+  const choices = lifecycle ? prepareInitialChoices(model, lifecycle, mapping) : [];
   const inDatabaseHere = entity.fields
     .filter((f) => inDatabase.has(`${entity.name}.${f.name}`))
     .map((f) => f.name);
@@ -113,10 +129,15 @@ export function prepareEntity(
     computed: [...fields.values()].filter((p) => p.computed !== undefined),
     computedInDatabase: inDatabaseHere,
     databaseValues: prepareDatabaseValues(model, entity.name, table, mapping, inDatabaseHere),
+    numbered: numberedFields(entity),
     rules,
-    countsOn: { create: countsOn('create'), update: countsOn('update') },
+    countsOn: {
+      create: [...countsOn('create'), ...choices.flatMap((c) => c.pins)],
+      update: countsOn('update'),
+      delete: countsOn('delete'),
+    },
   };
-  if (lifecycle) prepared.state = { field: lifecycle.field, initial: lifecycle.initial };
+  if (lifecycle) prepared.state = { field: lifecycle.field, initial: lifecycle.initial, choices };
   // Compiled now, as the list reads them, so a value that cannot run stops the start.
   for (const name of prepared.computedInDatabase) {
     try {

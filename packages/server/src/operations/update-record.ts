@@ -58,6 +58,7 @@ export function updateRecord(
       const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, {
         self: id,
         reader,
+        whole: stored,
       });
       const problems = new Set([...checked.problems, ...inDb]);
       const changes: WireRecord = { ...checked.values };

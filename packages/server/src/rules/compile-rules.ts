@@ -47,9 +47,10 @@ function localRule(model: AppModel, source: string, entity: string, on: readonly
   const holds: Record<RuleTrigger, (input: RuleInput) => boolean> = {
     create: () => false,
     update: () => false,
+    delete: () => false,
   };
   for (const trigger of on) {
-    const compiled = compileToJs(source, model, { entity, hasOld: trigger === 'update' });
+    const compiled = compileToJs(source, model, { entity, hasOld: trigger !== 'create' });
     if (!compiled.ok) return undefined;
     holds[trigger] = (input) => compiled.holds({ ...input, old: input.old ?? null });
   }
@@ -117,6 +118,7 @@ export function compileRules(model: AppModel, entity: string, mapping: SqlMappin
         prepared.holds = {
           create: holdsInJs(model, source, { entity, hasOld: false }),
           update: holdsInJs(model, source, { entity, hasOld: true }),
+          delete: holdsInJs(model, source, { entity, hasOld: true }),
         };
       else
         throw new Error(

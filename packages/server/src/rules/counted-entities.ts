@@ -13,7 +13,10 @@ export interface CountedEntity {
 
 export type CountedEntities = ReadonlyMap<string, CountedEntity>;
 
-/** The counts of section 5's rules and of section 4's guards: the decisions a write waits on. */
+/**
+ * The counts of section 5's rules, of section 4's guards and data-dependent initial states: the
+ * decisions a write waits on.
+ */
 function deciderPins(model: AppModel): CountPin[] {
   const rules = model.rules.flatMap((r) =>
     countPins(r.rule.source, model, ruleScope(r.entity, r.on)),
@@ -23,7 +26,11 @@ function deciderPins(model: AppModel): CountPin[] {
       t.when ? countPins(t.when.source, model, guardScope(l.entity)) : [],
     ),
   );
-  return [...rules, ...guards];
+  // A data-dependent initial state decides on counts too, on create (see initial-state.ts).
+  const initial = model.lifecycles.flatMap((l) =>
+    (l.initialWhen ?? []).flatMap((c) => countPins(c.when.source, model, { entity: l.entity })),
+  );
+  return [...rules, ...guards, ...initial];
 }
 
 /** Worked out once, at start. */

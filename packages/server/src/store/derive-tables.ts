@@ -1,6 +1,7 @@
 import type { AppModel, Entity } from '@specrun/model';
 import { deriveColumn, tableOf } from './derive-columns.js';
 import { entityFields, storedEntities } from './entity-fields.js';
+import { keyIndexes } from './key-indexes.js';
 import {
   entityTableName,
   fileTableName,
@@ -34,12 +35,9 @@ function entityTable(model: AppModel, entity: Entity): TableSchema {
     if (!column) continue;
     columns.push(column);
     if (field.name === 'id') continue;
-    if (field.rules.some((r) => r.kind === 'unique')) {
-      indexes.push({
-        name: objectName(name, field.name, 'key'),
-        columns: [field.name],
-        unique: true,
-      });
+    const keys = keyIndexes(name, field);
+    if (keys.length > 0) {
+      indexes.push(...keys);
     } else if (column.references) {
       // Every foreign key gets an index: deletes and joins look rows up by it.
       indexes.push({

@@ -123,6 +123,40 @@ describeDialect('sqlite', 'the project tracker example over HTTP', (databases) =
       ok(await app.send(url, { method: 'DELETE', as: t.owner }), 204);
     });
 
+    it('keeps a lead in every project (LAST_LEAD), deleting nothing when refused', async () => {
+      const own = await team();
+      const all = (await app.send('/api/memberships', { as: own.owner })).json<Body[]>();
+      const lead = all.find((m) => m.project === own.project.id && m.role === 'lead');
+      expect(lead).toBeDefined();
+      const url = `/api/memberships/${String(lead!.id)}`;
+      refused(app, await app.send(url, { method: 'DELETE', as: own.owner }), 'LAST_LEAD', 409);
+      expect(ok(await app.send(url, { as: own.owner })).role).toBe('lead');
+      const other = ok(
+        await post('/api/memberships', own.owner, {
+          project: own.project.id,
+          person: (await app.person(['member'])).id,
+          role: 'lead',
+        }),
+        201,
+      );
+      ok(await app.send(url, { method: 'DELETE', as: own.owner }), 204);
+      const last = `/api/memberships/${String(other.id)}`;
+      refused(app, await app.send(last, { method: 'DELETE', as: own.owner }), 'LAST_LEAD', 409);
+    });
+
+    it('numbers the tasks of each project T-1, T-2, …, read-only', async () => {
+      const [one, two] = [await team(), await team()];
+      expect((await task(one)).ref).toBe('T-1');
+      expect((await task(one)).ref).toBe('T-2');
+      expect((await task(two)).ref).toBe('T-1');
+      const sent = await post('/api/tasks', one.dev, {
+        project: one.project.id,
+        title: 'Numbered by hand',
+        ref: 'T-99',
+      });
+      expect(sent.statusCode).toBe(400);
+    });
+
     it('counts the open tasks of a project and shows each task’s project key', async () => {
       const own = await team();
       const made = await task(own);

@@ -98,7 +98,7 @@ describe.each(EXAMPLE_DOCUMENTS)('the OpenAPI document of $name', (e) => {
     }
   });
 
-  it('documents each rule of section 5 on the creates and updates it runs on', () => {
+  it('documents each rule of section 5 on the creates, updates and deletes it runs on', () => {
     for (const rule of e.model.rules) {
       for (const on of rule.on) {
         const call = e.calls.find(

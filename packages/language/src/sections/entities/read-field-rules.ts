@@ -4,6 +4,7 @@ import { expressionOf } from '../../expressions/read-expression.js';
 import type { ReadContext } from '../../read-context.js';
 import type { Cell } from '../tables/read-cell.js';
 import { atItem, splitItems, type Item } from '../tables/split-items.js';
+import { continuesUnique, readNumbered, readUnique } from './read-keyed-rules.js';
 
 /** The rules of a Rules cell, and any prose it holds (`see section 4`). */
 export interface ReadRules {
@@ -13,6 +14,9 @@ export interface ReadRules {
 
 const RULE_WORDS = [
   'unique',
+  'unique per',
+  'unique with',
+  'numbered',
   'N..M chars',
   'at least N',
   'at most N',
@@ -74,11 +78,19 @@ function bounded(
   return [{ kind, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }];
 }
 
-function readRule(item: Item, family: Family | undefined, ctx: ReadContext): FieldRule[] | string {
+function readRule(
+  item: Item,
+  more: readonly Item[],
+  family: Family | undefined,
+  ctx: ReadContext,
+): FieldRule[] | string {
   const text = item.text.toLowerCase();
   const code = item.codes[0];
-  if (text === 'unique')
-    return family === 'list' || family === 'file' ? 'uniqueness' : [{ kind: 'unique' }];
+  if (text === 'unique' || /^unique\s+(per|with)\b/.test(text)) {
+    if (family === 'list' || family === 'file') return 'uniqueness';
+    return text === 'unique' ? [{ kind: 'unique' }] : (readUnique(item, more, ctx) ?? 'unknown');
+  }
+  if (/^numbered\b/.test(text)) return readNumbered(item, family, ctx) ?? 'unknown';
   if (/^read[- ]?only$/.test(text)) return [{ kind: 'readOnly' }];
   if (text === 'after today')
     return family === undefined || family === 'date' ? [{ kind: 'afterToday' }] : 'after today';
@@ -130,12 +142,17 @@ export function readFieldRules(
 ): ReadRules {
   const result: ReadRules = { rules: [] };
   const family = familyOf(type);
-  for (const item of splitItems(cell.segments)) {
+  const items = splitItems(cell.segments);
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
     if (/^see\b/i.test(item.text)) {
       result.description = [result.description, item.text].filter(Boolean).join(', ');
       continue;
     }
-    const read = readRule(item, family, ctx);
+    // `unique with course, student`: the commas of the list cut it into items; join them again.
+    const more: Item[] = [];
+    while (i + 1 < items.length && continuesUnique(item, items[i + 1]!)) more.push(items[++i]!);
+    const read = readRule(item, more, family, ctx);
     if (typeof read !== 'string') result.rules.push(...read);
     else if (read === 'unknown') {
       ctx.bag.error(
@@ -148,15 +165,15 @@ export function readFieldRules(
       ctx.bag.error(
         'bad-rule',
         atItem(item),
-        `\`${item.text}\` cannot hold: check its bounds or its pattern.`,
-        'bounds are 0 or more with the smaller first; a pattern is a valid regular expression',
+        `\`${item.text}\` cannot hold: check its bounds, its pattern or the fields it names.`,
+        'bounds are 0 or more with the smaller first; a pattern is a valid regular expression; `unique with` names fields: `unique with course, student`',
       );
     } else {
       ctx.bag.error(
         'rule-type-mismatch',
         atItem(item),
         `${read} does not apply to a field of type ${type?.kind}.`,
-        'chars and pattern apply to text; min and max to numbers; at least/at most to text, lists and numbers; after today to dates',
+        'chars and pattern apply to text; min and max to numbers; at least/at most to text, lists and numbers; after today to dates; numbered to text (with a format) and integers',
       );
     }
   }

@@ -13,6 +13,7 @@ import {
 import type { ReadContext } from '../../read-context.js';
 import { warnOrphanTables } from '../orphan-tables.js';
 import { readTable } from '../tables/read-table.js';
+import { readInitial } from './read-initial.js';
 import { readTransition } from './read-transition.js';
 
 const COLUMNS = [
@@ -46,8 +47,7 @@ function readLifecycle(part: Part, entities: readonly Entity[], ctx: ReadContext
         ctx.where.set(lifecycle, `state.${word}`, at);
       }
     } else if (key === 'initial') {
-      lifecycle.initial = property.value;
-      ctx.where.set(lifecycle, 'initial', property.valueAt);
+      readInitial(property, lifecycle, ctx);
     } else {
       ctx.bag.warning(
         'unknown-property',

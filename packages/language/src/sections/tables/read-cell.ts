@@ -64,7 +64,8 @@ function unwrap(segment: Segment): Segment[] {
   return parts;
 }
 
-function segmentsOf(nodes: readonly PhrasingContent[], source: string): Segment[] {
+/** The segments of inline content (a cell's, a paragraph's), with their document positions. */
+export function segmentsOf(nodes: readonly PhrasingContent[], source: string): Segment[] {
   const segments: Segment[] = [];
   for (const node of nodes) {
     const start = (node as Node).position?.start;

@@ -12,11 +12,11 @@ const COLUMNS = [
   { name: 'error' },
   { name: 'on' },
 ];
-const TRIGGERS: RuleTrigger[] = ['create', 'update'];
+const TRIGGERS: RuleTrigger[] = ['create', 'update', 'delete'];
 
 function readTriggers(row: Row, rule: ValidationRule, ctx: ReadContext): RuleTrigger[] {
   const items = splitItems(cellOf(row, 'on').segments);
-  if (items.length === 0) return [...TRIGGERS];
+  if (items.length === 0) return ['create', 'update'];
   const on: RuleTrigger[] = [];
   for (const item of items) {
     const word = item.text.toLowerCase();
@@ -27,11 +27,21 @@ function readTriggers(row: Row, rule: ValidationRule, ctx: ReadContext): RuleTri
         'unknown-trigger',
         atItem(item),
         `\`${item.text}\` is not when a rule runs.`,
-        didYouMean(word, TRIGGERS) ?? 'write create, update, or both',
+        didYouMean(word, TRIGGERS) ?? 'write create, update, both, or delete',
       );
     }
   }
   ctx.where.set(rule, 'on', cellOf(row, 'on'));
+  // On delete there is no record as it would be saved, only `old`: one scope per rule.
+  if (on.includes('delete') && on.length > 1) {
+    ctx.bag.error(
+      'mixed-delete-trigger',
+      cellOf(row, 'on'),
+      'A rule that runs on delete runs on delete only: it sees `old`, the record being deleted, and no record as it would be saved.',
+      'write the rule for delete on a row of its own, with `On: delete`',
+    );
+    return on.filter((t) => t !== 'delete');
+  }
   return on;
 }
 
@@ -72,7 +82,10 @@ function readRule(row: Row, ctx: ReadContext): ValidationRule | undefined {
   return rule;
 }
 
-/** Reads section 5: rows of Entity, Rule, Error and On (blank On means create and update). */
+/**
+ * Reads section 5: rows of Entity, Rule, Error and On (blank On means create and update; `delete`
+ * stands alone).
+ */
 export function readValidation(body: readonly RootContent[], ctx: ReadContext): ValidationRule[] {
   const rules: ValidationRule[] = [];
   for (const table of body.filter((n): n is Table => n.type === 'table')) {

@@ -233,7 +233,9 @@ export function useHttpHarness(
       const e = model.entities.find((x) => x.name === entity)!;
       const fields = e.fields.filter((f) => !f.builtin || (entity === 'User' && f.name !== 'id'));
       for (const f of fields) {
-        const settable = !f.rules.some((r) => ['readOnly', 'computed'].includes(r.kind));
+        const settable = !f.rules.some((r) =>
+          ['readOnly', 'computed', 'numbered'].includes(r.kind),
+        );
         if (!settable || f.default || f.type.kind === 'state') continue;
         if (['createdAt', 'updatedAt', 'createdBy', 'version'].includes(f.name)) continue;
         if (f.type.kind === 'reference' && f.type.entity === 'User' && !actor) continue;

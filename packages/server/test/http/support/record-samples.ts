@@ -43,7 +43,7 @@ export function updateChange(
   const settable = (f: Field) =>
     takes(f.name) &&
     !ENGINE.includes(f.name) &&
-    !f.rules.some((r) => ['readOnly', 'computed'].includes(r.kind)) &&
+    !f.rules.some((r) => ['readOnly', 'computed', 'numbered'].includes(r.kind)) &&
     f.type.kind !== 'state';
   const text = entity.fields.find(
     (f) =>

@@ -85,9 +85,14 @@ export function useLifecycleHarness(
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       const copy = newId();
+      // A numbered value is the record's own: the copy goes without it, as a key would clash.
+      const numbered = model.entities
+        .find((e) => e.name === entity)!
+        .fields.filter((f) => f.rules.some((r) => r.kind === 'numbered'))
+        .map((f) => [f.name, null]);
       await db()
         .insertInto(t.table)
-        .values({ ...row, id: copy })
+        .values({ ...row, ...Object.fromEntries(numbered), id: copy })
         .execute();
       for (const list of t.lists) {
         const items = await db()

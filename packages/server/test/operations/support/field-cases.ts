@@ -17,7 +17,7 @@ const ENGINE = ['id', 'createdAt', 'updatedAt', 'createdBy', 'version'];
 export function settable(entity: Entity, f: Field): boolean {
   if (ENGINE.includes(f.name) || ['state', 'id'].includes(f.type.kind)) return false;
   if (f.builtin && entity.name !== 'User') return false;
-  return !f.rules.some((r) => r.kind === 'readOnly' || r.kind === 'computed');
+  return !f.rules.some((r) => ['readOnly', 'computed', 'numbered'].includes(r.kind));
 }
 
 const below = (f: Field, n: number) =>

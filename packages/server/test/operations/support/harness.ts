@@ -80,7 +80,9 @@ export function useHarness(databases: Databases, model: AppModel, overrides: Ove
       const own = (await overrides[entity]?.(h, actor)) ?? {};
       for (const f of fields) {
         if (f.name in own) continue;
-        const settable = !f.rules.some((r) => ['readOnly', 'computed'].includes(r.kind));
+        const settable = !f.rules.some((r) =>
+          ['readOnly', 'computed', 'numbered'].includes(r.kind),
+        );
         if (!settable || f.default || f.type.kind === 'state') continue;
         if (['createdAt', 'updatedAt', 'createdBy', 'version'].includes(f.name)) continue;
         if (f.type.kind === 'reference' && f.type.entity === 'User' && !actor) continue;

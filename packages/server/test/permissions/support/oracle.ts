@@ -85,7 +85,7 @@ export class Oracle {
           (f) =>
             !(f.builtin && !(entity === 'User' && ownUserFields.includes(f.name))) &&
             f.type.kind !== 'state' &&
-            !f.rules.some((r) => r.kind === 'readOnly' || r.kind === 'computed'),
+            !f.rules.some((r) => ['readOnly', 'computed', 'numbered'].includes(r.kind)),
         )
         .map((f) => f.name),
     );

@@ -36,7 +36,7 @@ const settable = (f: Field) =>
   !f.builtin &&
   f.type.kind !== 'state' &&
   (!f.default || unique(f)) &&
-  !f.rules.some((r) => r.kind === 'readOnly' || r.kind === 'computed');
+  !f.rules.some((r) => ['readOnly', 'computed', 'numbered'].includes(r.kind));
 
 /** A plausible value for a field: samples, and ids of the records already made. */
 export function plausibleValue(field: Field, seeded: Seeded, actor: Actor | null): unknown {

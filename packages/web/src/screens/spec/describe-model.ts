@@ -22,7 +22,9 @@ export function typeText(type: FieldType): string {
 export function ruleText(rule: FieldRule): string {
   switch (rule.kind) {
     case 'unique':
-      return 'unique';
+      return rule.with ? `unique with ${rule.with.join(', ')}` : 'unique';
+    case 'numbered':
+      return `numbered ${rule.format}${rule.per ? ` per ${rule.per}` : ''}`;
     case 'length':
       if (rule.min !== undefined && rule.max !== undefined) return `${rule.min}..${rule.max} chars`;
       return rule.min !== undefined ? `at least ${rule.min} chars` : `at most ${rule.max} chars`;

@@ -32,7 +32,11 @@ export function ruleHints(field: Field, scale?: number): string[] {
         hints.push('After today');
         break;
       case 'unique':
-        hints.push('Must not be used by another record');
+        hints.push(
+          rule.with
+            ? `Must not be used by another record with the same ${rule.with.join(', ')}`
+            : 'Must not be used by another record',
+        );
         break;
       case 'pattern':
         hints.push(`In the form ${rule.regex}`);
