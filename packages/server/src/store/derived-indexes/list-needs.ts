@@ -1,0 +1,101 @@
+import {
+  apiCalls,
+  callerRoles,
+  matchingRows,
+  selectedFields,
+  type AppModel,
+  type Entity,
+  type Permission,
+} from '@specrun/model';
+import { defaultSort, orderKeys } from '../default-order.js';
+import { entityFields, storedEntities } from '../entity-fields.js';
+import { conditionPins } from './condition-pins.js';
+import type { IndexNeed, OrderColumn } from './index-need.js';
+
+/** What a caller may list of an entity: every row, or the rows one of these conditions allows. */
+interface ReadAccess {
+  conditions: 'all' | string[];
+  /** The fields they may read on every record they may read: what the default order needs. */
+  readable: ReadonlySet<string>;
+}
+
+// Every user reads their own account (see permissions/entity-plan.ts), createdAt not among it.
+const OWN_ACCOUNT = { source: 'record.id == user.id', fields: ['id', 'version', 'email', 'name'] };
+
+/** Section 6 for one caller on one entity, as the policy plans it (permissions/entity-plan.ts). */
+function readAccess(model: AppModel, roles: string[], entity: Entity): ReadAccess | undefined {
+  const all = new Set(entityFields(entity).map((f) => f.name));
+  const rows = matchingRows(model.permissions, roles, entity.name, 'read');
+  const fieldsOf = (row: Permission) => [...selectedFields(row.fields, all), 'id'];
+  const yes = rows.filter((r) => r.allowed.kind === 'yes');
+  if (yes.length > 0) return { conditions: 'all', readable: new Set(yes.flatMap(fieldsOf)) };
+  const byCondition = new Map<string, Set<string>>();
+  for (const row of rows) {
+    if (row.allowed.kind !== 'when') continue;
+    const fields = byCondition.get(row.allowed.condition.source) ?? new Set<string>();
+    for (const f of fieldsOf(row)) fields.add(f);
+    byCondition.set(row.allowed.condition.source, fields);
+  }
+  if (entity.name === 'User' && roles.length > 1)
+    byCondition.set(OWN_ACCOUNT.source, new Set(OWN_ACCOUNT.fields));
+  if (byCondition.size === 0) return undefined;
+  const [first, ...rest] = [...byCondition.values()];
+  const readable = new Set([...first!].filter((f) => rest.every((s) => s.has(f))));
+  return { conditions: [...byCondition.keys()], readable };
+}
+
+/**
+ * The callers whose lists are indexed: a visitor and a user of each role (a user without one
+ * when the model declares none). Users of several roles read through an OR of their roles'
+ * conditions, which the order's own index answers.
+ */
+function callers(model: AppModel): string[][] {
+  const roles = model.roles.length > 0 ? model.roles.map((r) => [r.name]) : [[]];
+  return [callerRoles(null), ...roles.map((own) => callerRoles({ roles: own }))];
+}
+
+/** Whether a screen's Who cell lets a caller with these roles see it. */
+const sees = (who: readonly string[], roles: readonly string[]) =>
+  who.some((w) => roles.includes(w));
+
+/**
+ * The lists the application serves, each as what it asks of its table: for every caller (a
+ * visitor, a user with no role, a user of one role) who may list an entity, its plain list and
+ * each list screen's they see, with section 6's row condition, the screen's filter and the
+ * default order. Pins come from a single condition only: rows that allow with different
+ * conditions make an OR, which no one index answers in order.
+ */
+export function listNeeds(model: AppModel): IndexNeed[] {
+  const listed = new Set(
+    apiCalls(model).flatMap((c) => (c.operation.kind === 'list' ? [c.operation.entity] : [])),
+  );
+  const needs: IndexNeed[] = [];
+  for (const entity of storedEntities(model)) {
+    if (!listed.has(entity.name)) continue;
+    const screens = model.screens.filter((s) => s.kind === 'list' && s.entity === entity.name);
+    for (const roles of callers(model)) {
+      const access = readAccess(model, roles, entity);
+      if (!access) continue;
+      const single = access.conditions !== 'all' && access.conditions.length === 1;
+      const scope = { entity: entity.name };
+      const rowPins = single
+        ? conditionPins(access.conditions[0]!, model, scope, 'record', entity.name).equal
+        : [];
+      const order: OrderColumn[] = orderKeys(defaultSort(access.readable)).map((k) => ({
+        column: k.field,
+        desc: k.direction === 'desc',
+      }));
+      const who = roles.at(-1)!;
+      const need = (equal: string[], why: string) =>
+        needs.push({ entity: entity.name, equal, compared: [], order, why });
+      need(rowPins, `${who}'s list of ${entity.plural}`);
+      for (const screen of screens) {
+        if (!screen.filter || !sees(screen.who, roles)) continue;
+        const filter = conditionPins(screen.filter.source, model, scope, 'record', entity.name);
+        const equal = [...rowPins, ...filter.equal.filter((f) => !rowPins.includes(f))];
+        need(equal, `${who}'s list screen ${screen.route}`);
+      }
+    }
+  }
+  return needs;
+}
