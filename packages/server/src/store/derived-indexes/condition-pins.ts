@@ -16,7 +16,8 @@ export interface ConditionPins {
 }
 
 // Kinds whose comparison compiles to the bare column against a parameter (see compileToSql):
-// dates and numbers are converted first, which no plain index serves.
+// instants are compared after a conversion no plain index serves; numbers, money and dates are
+// left out alike.
 const PINNABLE = new Set(['text', 'email', 'url', 'enum', 'reference', 'state', 'id', 'boolean']);
 const FIELD_SIDE = /^([A-Za-z_][A-Za-z0-9_]*)\s*\.\s*([A-Za-z_][A-Za-z0-9_]*)$/;
 // Operators that bind more loosely than a comparison, or compare again: such a conjunct is not
