@@ -60,19 +60,15 @@ export function chooseIndexes(
 ): IndexSchema[] {
   const chosen: IndexSchema[] = [];
   const known = () => [{ columns: ['id'] }, ...unique, ...references, ...chosen].map(keysOf);
-  const ordered = [...needs].sort(
-    (a, b) =>
-      Number(b.order.length > 0) - Number(a.order.length > 0) ||
-      b.equal.length +
-        b.order.length +
-        b.compared.length -
-        (a.equal.length + a.order.length + a.compared.length),
-  );
+  const lists = (n: IndexNeed) => Number(n.order.length > 0);
+  const size = (n: IndexNeed) => n.equal.length + n.order.length + n.compared.length;
+  const ordered = [...needs].sort((a, b) => lists(b) - lists(a) || size(b) - size(a));
   for (const need of ordered) {
     if (need.equal.some((f) => one.has(f))) continue;
     if (need.equal.length === 0 && need.order.length === 0) continue;
     if (known().some((keys) => serves(keys, need))) continue;
-    chosen.push(indexFor(table, need));
+    const index = indexFor(table, need);
+    if (!chosen.some((c) => c.name === index.name)) chosen.push(index);
   }
   const kept = references.filter((r) => !chosen.some((c) => c.columns[0] === r.columns[0]));
   return [...unique, ...kept, ...chosen];

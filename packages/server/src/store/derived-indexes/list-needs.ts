@@ -19,8 +19,12 @@ interface ReadAccess {
   readable: ReadonlySet<string>;
 }
 
-// Every user reads their own account (see permissions/entity-plan.ts), createdAt not among it.
-const OWN_ACCOUNT = { source: 'record.id == user.id', fields: ['id', 'version', 'email', 'name'] };
+// Every user reads their own account (OWN_ACCOUNT_FIELDS in permissions/entity-plan.ts, which
+// the store does not import), createdAt not among it.
+const OWN_ACCOUNT = {
+  source: 'record.id == user.id',
+  fields: ['id', 'version', 'email', 'name', 'roles'],
+};
 
 /** Section 6 for one caller on one entity, as the policy plans it (permissions/entity-plan.ts). */
 function readAccess(model: AppModel, roles: string[], entity: Entity): ReadAccess | undefined {
@@ -29,15 +33,16 @@ function readAccess(model: AppModel, roles: string[], entity: Entity): ReadAcces
   const fieldsOf = (row: Permission) => [...selectedFields(row.fields, all), 'id'];
   const yes = rows.filter((r) => r.allowed.kind === 'yes');
   if (yes.length > 0) return { conditions: 'all', readable: new Set(yes.flatMap(fieldsOf)) };
+  // Rows with the same condition hold together: a record they allow shows all their fields.
   const byCondition = new Map<string, Set<string>>();
-  for (const row of rows) {
-    if (row.allowed.kind !== 'when') continue;
-    const fields = byCondition.get(row.allowed.condition.source) ?? new Set<string>();
-    for (const f of fieldsOf(row)) fields.add(f);
-    byCondition.set(row.allowed.condition.source, fields);
-  }
-  if (entity.name === 'User' && roles.length > 1)
-    byCondition.set(OWN_ACCOUNT.source, new Set(OWN_ACCOUNT.fields));
+  const allow = (source: string, fields: readonly string[]) => {
+    const held = byCondition.get(source) ?? new Set<string>();
+    for (const f of fields) held.add(f);
+    byCondition.set(source, held);
+  };
+  for (const row of rows)
+    if (row.allowed.kind === 'when') allow(row.allowed.condition.source, fieldsOf(row));
+  if (entity.name === 'User' && roles.length > 1) allow(OWN_ACCOUNT.source, OWN_ACCOUNT.fields);
   if (byCondition.size === 0) return undefined;
   const [first, ...rest] = [...byCondition.values()];
   const readable = new Set([...first!].filter((f) => rest.every((s) => s.has(f))));
