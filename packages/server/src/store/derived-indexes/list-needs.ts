@@ -1,5 +1,4 @@
 import {
-  apiCalls,
   callerRoles,
   matchingRows,
   selectedFields,
@@ -59,6 +58,19 @@ function callers(model: AppModel): string[][] {
   return [callerRoles(null), ...roles.map((own) => callerRoles({ roles: own }))];
 }
 
+/**
+ * The entities the API lists: section 7's `list` rows when it is specified, else every declared
+ * entity (the default REST API), as apiCalls has it. Worked out here rather than by apiCalls,
+ * which a server's start calls once (see test/app/derives-once.test.ts).
+ */
+function listedEntities(model: AppModel): ReadonlySet<string> {
+  const section = model.sections.find((s) => s.key === 'calls');
+  if (section?.status !== 'specified') return new Set(model.entities.map((e) => e.name));
+  return new Set(
+    model.calls.flatMap((c) => (c.operation.kind === 'list' ? [c.operation.entity] : [])),
+  );
+}
+
 /** Whether a screen's Who cell lets a caller with these roles see it. */
 const sees = (who: readonly string[], roles: readonly string[]) =>
   who.some((w) => roles.includes(w));
@@ -71,9 +83,7 @@ const sees = (who: readonly string[], roles: readonly string[]) =>
  * conditions make an OR, which no one index answers in order.
  */
 export function listNeeds(model: AppModel): IndexNeed[] {
-  const listed = new Set(
-    apiCalls(model).flatMap((c) => (c.operation.kind === 'list' ? [c.operation.entity] : [])),
-  );
+  const listed = listedEntities(model);
   const needs: IndexNeed[] = [];
   for (const entity of storedEntities(model)) {
     if (!listed.has(entity.name)) continue;
