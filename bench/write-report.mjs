@@ -7,6 +7,7 @@ import { CONNECTIONS } from './api/load.mjs';
 import { comparisonTable, latencyTable } from './api/report-tables.mjs';
 import { RUNS } from './api/scenarios.mjs';
 import { CREATORS } from './api/seed-rows.mjs';
+import { BASELINE_INDEXES } from './baseline/indexes.mjs';
 
 /** The Markdown page for a run's results. */
 export function benchmarkReport(results) {
@@ -30,6 +31,13 @@ filters, so that every reader and every expression check runs.
 ${results.sqlite ? apiReport(results) : ''}`;
 }
 
+/** The baseline's indexes as a Markdown list: where they are and what each serves. */
+function indexList() {
+  return BASELINE_INDEXES.map(
+    (i) => `- \`${i.table} (${i.columns.join(', ')})\`: ${i.serves}.`,
+  ).join('\n');
+}
+
 function apiReport(results) {
   return `
 ## The API against a hand-written baseline
@@ -47,6 +55,13 @@ they come to a helpdesk, and the rule counts each one's open tickets. The baseli
 inserts as most hand-written code does, without taking turns: on PostgreSQL, racing creates can
 give a customer more tickets than the rule allows there, which specrun's cannot (a customer's
 creates take turns; see docs/decisions.md).
+
+The indexes are those a careful engineer would add for the baseline's queries, listed in
+\`bench/baseline/indexes.mjs\`; the run checks that the database holds them before measuring.
+specrun derives the same ones from the specification (docs/spec-language.md, "Indexes"):
+${indexList()}
+
+Get by id and the transition read by the primary key.
 
 Each call is measured with autocannon on 127.0.0.1, ${CONNECTIONS} connections, after a warm-up
 of each server, in ${RUNS.rounds} rounds of specrun then the baseline: each round ${RUNS.timed.measure.seconds} s

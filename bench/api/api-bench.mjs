@@ -11,6 +11,7 @@ import { TRANSITIONS_PER_SERVER, scenarios } from './scenarios.mjs';
 import { openPostgresSeed } from './seed-postgres.mjs';
 import { creatorSessions, openTickets, ticketRows } from './seed-rows.mjs';
 import { openSqliteSeed } from './seed-sqlite.mjs';
+import { requireBaselineIndexes } from '../baseline/indexes.mjs';
 import { startFresh, startPair } from './servers.mjs';
 
 /** The size of the data set the four calls are compared on. */
@@ -34,6 +35,7 @@ export async function freshStart(spec, where) {
  * other customers, products.
  */
 export async function seedBase(seed, people) {
+  await requireBaselineIndexes(seed);
   const base = await seed.base();
   const sessions = creatorSessions(base.users);
   await seed.sessions(sessions.rows);

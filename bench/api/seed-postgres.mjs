@@ -51,6 +51,24 @@ export async function openPostgresSeed(url) {
       if (batch.length > 0) await insertBatch(client, 'tickets', TICKET_COLUMNS, batch);
     },
     analyze: () => client.query('VACUUM ANALYZE'),
+    /** A table's indexes, each as its key columns (`createdAt desc` where it descends). */
+    async indexes(table) {
+      const { rows } = await client.query(
+        'SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1',
+        [table],
+      );
+      return rows.map(({ indexdef }) =>
+        indexdef
+          .slice(indexdef.lastIndexOf('(') + 1, indexdef.lastIndexOf(')'))
+          .split(',')
+          .map((c) =>
+            c
+              .trim()
+              .replaceAll('"', '')
+              .replace(/ DESC$/, ' desc'),
+          ),
+      );
+    },
     close: () => client.end(),
   };
 }

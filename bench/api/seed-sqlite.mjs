@@ -55,6 +55,16 @@ export function openSqliteSeed(file) {
       db.exec('ANALYZE');
       db.pragma('wal_checkpoint(TRUNCATE)');
     },
+    /** A table's indexes, each as its key columns (`createdAt desc` where it descends). */
+    indexes(table) {
+      const names = db.pragma(`index_list("${table}")`).map((i) => i.name);
+      return names.map((name) =>
+        db
+          .pragma(`index_xinfo("${name}")`)
+          .filter((c) => c.key && c.name !== null)
+          .map((c) => (c.desc ? `${c.name} desc` : c.name)),
+      );
+    },
     close: () => db.close(),
   };
 }

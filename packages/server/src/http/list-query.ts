@@ -1,4 +1,5 @@
 import { AppError } from '../catalogue/app-error.js';
+import { defaultSort } from '../store/default-order.js';
 import type { SortKey } from '../store/list-records.js';
 import type { ApiContext, EntityApi } from './api-context.js';
 import type { CompiledFilter } from './list-filter.js';
@@ -17,9 +18,6 @@ export interface ListQuery {
 
 /** The parameters every list takes besides `field=value`. */
 export const LIST_PARAMS = ['filter', 'sort', 'limit', 'cursor', 'include'] as const;
-const NEWEST_FIRST: SortKey[] = [{ field: 'createdAt', direction: 'desc' }];
-// Ids are UUIDv7: they sort by creation time too, and are readable by everyone who may list.
-const NEWEST_ID_FIRST: SortKey[] = [{ field: 'id', direction: 'desc' }];
 const MAX_CURSOR_LENGTH = 4096;
 const LIMIT = /^[0-9]{1,9}$/;
 
@@ -46,14 +44,6 @@ export function readInclude(
       );
   }
   return names;
-}
-
-/**
- * A list asked for no sort is newest first: by createdAt when the caller may read it, else by id,
- * so that a plain list works for every caller (a sort by a field they may not read is refused).
- */
-function defaultSort(readable: ReadonlySet<string>): SortKey[] {
-  return readable.has('createdAt') ? NEWEST_FIRST : NEWEST_ID_FIRST;
 }
 
 function readSort(target: EntityApi, value: string | undefined, readable: ReadonlySet<string>) {

@@ -64,9 +64,14 @@ export function checkSql(db: Db, table: string, column: ColumnSchema): string[] 
   return check ? [ddlText(db.schema.alterTable(table).addCheckConstraint(name, check))] : [];
 }
 
+/** An index's columns as CREATE INDEX lists them: `createdAt desc` where it descends. */
+export function indexColumns(index: IndexSchema): string[] {
+  return index.columns.map((c) => (index.descending?.includes(c) ? `${c} desc` : c));
+}
+
 /** CREATE [UNIQUE] INDEX. */
 export function createIndexSql(db: Db, table: string, index: IndexSchema): string {
-  let q = db.schema.createIndex(index.name).on(table).columns(index.columns);
+  let q = db.schema.createIndex(index.name).on(table).columns(indexColumns(index));
   if (index.unique) q = q.unique();
   return ddlText(q);
 }

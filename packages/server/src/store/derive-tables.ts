@@ -1,5 +1,8 @@
 import type { AppModel, Entity } from '@specrun/model';
 import { deriveColumn, tableOf } from './derive-columns.js';
+import { chooseIndexes } from './derived-indexes/choose-indexes.js';
+import { indexNeeds } from './derived-indexes/index-needs.js';
+import type { IndexNeed } from './derived-indexes/index-need.js';
 import { entityFields, storedEntities } from './entity-fields.js';
 import { keyIndexes } from './key-indexes.js';
 import {
@@ -26,10 +29,11 @@ const id = (name: string, table: string, onDelete: 'cascade' | 'restrict' | 'set
     references: { table, onDelete },
   }) as const;
 
-function entityTable(model: AppModel, entity: Entity): TableSchema {
+function entityTable(model: AppModel, entity: Entity, needs: IndexNeed[]): TableSchema {
   const name = entityTableName(entity);
   const columns: ColumnSchema[] = [];
-  const indexes: IndexSchema[] = [];
+  const unique: IndexSchema[] = [];
+  const references: IndexSchema[] = [];
   for (const field of entityFields(entity)) {
     const column = deriveColumn(model, entity, field);
     if (!column) continue;
@@ -37,22 +41,32 @@ function entityTable(model: AppModel, entity: Entity): TableSchema {
     if (field.name === 'id') continue;
     const keys = keyIndexes(name, field);
     if (keys.length > 0) {
-      indexes.push(...keys);
+      unique.push(...keys);
     } else if (column.references) {
       // Every foreign key gets an index: deletes and joins look rows up by it.
-      indexes.push({
+      references.push({
         name: objectName(name, field.name, 'idx'),
         columns: [field.name],
         unique: false,
       });
     }
   }
+  // A key on several columns finds one row only when all of them are pinned: not counted here.
+  const one = new Set([
+    'id',
+    ...unique.filter((i) => i.columns.length === 1).map((i) => i.columns[0]!),
+  ]);
+  const stored = new Set(columns.map((c) => c.name));
+  // A need on a field without a column of its own (a list, a file) has no index to ask for.
+  const usable = needs.filter((n) =>
+    [...n.equal, ...n.compared, ...n.order.map((o) => o.column)].every((c) => stored.has(c)),
+  );
   return {
     name,
     role: { kind: 'entity', entity: entity.name },
     columns,
     primaryKey: ['id'],
-    indexes,
+    indexes: chooseIndexes(name, unique, references, usable, one),
   };
 }
 
@@ -139,13 +153,20 @@ const rolesTable: TableSchema = {
 
 /**
  * The tables a model needs: one per entity (User included), a join table per `list of`
- * field, a table per `file` field, the users' roles, and a history table per entity. Plain
+ * field, a table per `file` field, the users' roles, and a history table per entity; each
+ * entity's table with the indexes its lists and counts need (see derived-indexes/). Plain
  * JSON, stored as the snapshot.
  */
 export function deriveTables(model: AppModel): SchemaDescription {
   const tables: TableSchema[] = [];
+  const needs = indexNeeds(model);
   for (const entity of storedEntities(model)) {
-    tables.push(entityTable(model, entity), ...listTables(model, entity), ...fileTables(entity));
+    const own = needs.filter((n) => n.entity === entity.name);
+    tables.push(
+      entityTable(model, entity, own),
+      ...listTables(model, entity),
+      ...fileTables(entity),
+    );
     if (entity.name === 'User') tables.push(structuredClone(rolesTable));
     tables.push(historyTable(entity));
   }

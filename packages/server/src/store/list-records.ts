@@ -8,6 +8,7 @@ import {
 import { encodeColumn, InvalidValuesError } from './column-codec.js';
 import { sortableColumn } from './column-types.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { orderKeys } from './default-order.js';
 import type { Db } from './db-type.js';
 import type { EntityTable } from './entity-tables.js';
 import { attachLists } from './list-items.js';
@@ -84,9 +85,7 @@ function keysOf(table: EntityTable, options: ListOptions): Key[] {
     desc,
     value: valueOf(options, field),
   });
-  const keys = (options.sort ?? []).map((s) => key(s.field, s.direction === 'desc'));
-  if (!keys.some((k) => k.column.name === 'id')) keys.push(key('id', false));
-  return keys;
+  return orderKeys(options.sort ?? []).map((s) => key(s.field, s.direction === 'desc'));
 }
 
 // Empty values sort first ascending and last descending, on both dialects alike.
@@ -99,7 +98,11 @@ function after(table: EntityTable, keys: Key[], values: unknown[]): RawBuilder<S
   const beyond = (key: Key, v: unknown) => {
     const c = key.value;
     if (!key.desc) return v === null ? sql`${c} IS NOT NULL` : sql`${ref(key)} > ${side(key, v)}`;
-    return v === null ? sql`1 = 0` : sql`(${ref(key)} < ${side(key, v)} OR ${c} IS NULL)`;
+    if (v === null) return sql`1 = 0`;
+    // A required column has no empty values to come last: a plain range an index can seek to.
+    return key.column.nullable
+      ? sql`(${ref(key)} < ${side(key, v)} OR ${c} IS NULL)`
+      : sql`${ref(key)} < ${side(key, v)}`;
   };
   const branches = keys.map((key, i) => {
     const ties = keys.slice(0, i).map((k, j) => equal(k, values[j]));
@@ -153,7 +156,12 @@ export async function listRecords(
   }
   for (const key of keys) {
     const expr = sortableColumn(key.column, table.dialect, key.value);
-    query = query.orderBy(expr, (ob) => (key.desc ? ob.desc().nullsLast() : ob.asc().nullsFirst()));
+    // NULLS FIRST/LAST only where empty values can be: PostgreSQL matches an ORDER BY to an
+    // index only when their NULLS orders agree, even on a column that holds none.
+    query = query.orderBy(expr, (ob) => {
+      if (!key.column.nullable) return key.desc ? ob.desc() : ob.asc();
+      return key.desc ? ob.desc().nullsLast() : ob.asc().nullsFirst();
+    });
   }
   // Run as text and parameters only: the query's tree is not kept alive while the database
   // answers (on PostgreSQL, long enough for the young generation to promote it).

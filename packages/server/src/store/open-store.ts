@@ -25,8 +25,11 @@ export type StoreOptions = (
 
 /** Who is told of the statements the store runs (tests that hold calls to a budget). */
 export interface StoreObservers {
-  /** Called with each statement's SQL as the database runs it. */
-  onStatement?: (sql: string) => void;
+  /**
+   * Called with each statement as the database runs it: its SQL and parameters, or on SQLite's
+   * own connection its SQL with the parameters written in (as SQLite expands it).
+   */
+  onStatement?: (sql: string, parameters?: readonly unknown[]) => void;
 }
 
 /** An open database: the dialect, a Kysely instance on it, and how to close it. */
@@ -58,7 +61,8 @@ function openPostgres(
   const options = `-c TimeZone=UTC${timeout > 0 ? ` -c statement_timeout=${timeout}` : ''}`;
   const pool = new pg.Pool({ connectionString: url, max, types, options });
   const { onStatement } = observers;
-  const log = onStatement && ((event: LogEvent) => onStatement(event.query.sql));
+  const log =
+    onStatement && ((event: LogEvent) => onStatement(event.query.sql, event.query.parameters));
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   return { dialect: 'postgres', db, close: () => db.destroy() };
 }

@@ -1,6 +1,6 @@
 import type { Dialect } from './column-codec.js';
 import { countRows } from './count-rows.js';
-import { createIndexSql, createTableSql, ddlText, foreignKeySql } from './ddl.js';
+import { createIndexSql, createTableSql, ddlText, foreignKeySql, indexColumns } from './ddl.js';
 import { diffSchemas } from './diff-schemas.js';
 import { findDrift } from './find-drift.js';
 import type { MigrationPlan, MigrationStep } from './migration-plan.js';
@@ -42,7 +42,7 @@ function indexStep(db: Db, table: string, index: TableSchema['indexes'][number])
     kind: 'create-index',
     table,
     destructive: false,
-    description: `create ${unique}index ${index.name} on ${table} (${index.columns.join(', ')})`,
+    description: `create ${unique}index ${index.name} on ${table} (${indexColumns(index).join(', ')})`,
     sql: [createIndexSql(db, table, index)],
   };
 }

@@ -51,6 +51,8 @@ export interface IndexSchema {
   name: string;
   columns: string[];
   unique: boolean;
+  /** The columns it holds in descending order (the others ascending); absent when none. */
+  descending?: string[];
 }
 
 /** What a table stores: an entity's records, a `list of` field, a `file` field, roles, or history. */

@@ -35,7 +35,7 @@ export class SqliteReader {
 
   constructor(
     private readonly file: string,
-    private readonly onStatement?: (sql: string) => void,
+    private readonly onStatement?: (sql: string, parameters?: readonly unknown[]) => void,
   ) {}
 
   /** The rows of a SELECT; rejects with StatementTimeoutError past `timeLimitMs`. */
@@ -68,7 +68,7 @@ export class SqliteReader {
     const worker = this.start();
     const timer = setTimeout(() => this.overrun(), left + GRACE_MS);
     this.current = { job, timer };
-    this.onStatement?.(job.sql);
+    this.onStatement?.(job.sql, job.parameters);
     worker.postMessage({ sql: job.sql, parameters: job.parameters, timeLimitMs: left });
   }
 

@@ -1,0 +1,9 @@
+import type { AppModel } from '@specrun/model';
+import { countNeeds } from './count-needs.js';
+import type { IndexNeed } from './index-need.js';
+import { listNeeds } from './list-needs.js';
+
+/** What the application's lists and counts ask of its tables (see docs/decisions.md, "Indexes"). */
+export function indexNeeds(model: AppModel): IndexNeed[] {
+  return [...listNeeds(model), ...countNeeds(model)];
+}
