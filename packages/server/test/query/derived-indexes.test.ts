@@ -67,11 +67,20 @@ async function planOf(
   });
 }
 
-/** Tables read whole, with no index: SQLite's bare SCAN, PostgreSQL's Seq Scan. */
+/**
+ * Tables read whole, with no index: SQLite's bare SCAN, PostgreSQL's Seq Scan. On SQLite, a SCAN
+ * of a subquery's own result (a CO-ROUTINE or MATERIALIZE step, such as the one row a computed
+ * amount's rounding works in) reads no table.
+ */
 function fullReads(dialect: Dialect, plan: string[]): string[] {
-  return dialect === 'sqlite'
-    ? plan.filter((l) => /^SCAN \S+$/.test(l.trim()) && !/CONSTANT ROW/.test(l))
-    : plan.filter((l) => /Seq Scan/.test(l));
+  if (dialect !== 'sqlite') return plan.filter((l) => /Seq Scan/.test(l));
+  const derived = new Set(
+    plan.flatMap((l) => /^(?:CO-ROUTINE|MATERIALIZE) (\S+)$/.exec(l.trim())?.slice(1) ?? []),
+  );
+  return plan.filter((l) => {
+    const scanned = /^SCAN (\S+)$/.exec(l.trim())?.[1];
+    return scanned !== undefined && scanned !== 'CONSTANT' && !derived.has(scanned);
+  });
 }
 
 /** Steps that sort rows the query read: what an index in the list's order makes needless. */
