@@ -29,8 +29,11 @@ export interface LifecycleHarness extends Harness {
   lctx(actor: Actor | null, now?: Date, policy?: Policy): LifecycleContext;
   blind: Set<string>;
   barred: Set<string>;
-  /** The stored record, every field, straight from its table. */
-  stored(entity: string, id: string): Promise<WireRecord>;
+  /**
+   * The stored record, every field, as `actor` reads it (nobody by default: a computed value that
+   * reads `user`, such as `record.vet == user.id`, is then empty).
+   */
+  stored(entity: string, id: string, actor?: Actor | null): Promise<WireRecord>;
   /** Changes fields of a record as an allowed caller would (any field a caller may set). */
   patch(entity: string, id: string, changes: WireRecord): Promise<WireRecord>;
   /** Copies a record under a new id, with its lists: the same record, to try an action on. */
@@ -69,8 +72,8 @@ export function useLifecycleHarness(
     lctx: (actor: Actor | null, now = new Date(), policy = double) => ({ actor, now, policy }),
     blind,
     barred,
-    async stored(entity: string, id: string) {
-      return (await h.ops(entity).getRecord(h.ctx(null), id)) as WireRecord;
+    async stored(entity: string, id: string, actor: Actor | null = null) {
+      return (await h.ops(entity).getRecord(h.ctx(actor), id)) as WireRecord;
     },
     async patch(entity: string, id: string, changes: WireRecord) {
       const ops = h.ops(entity);
