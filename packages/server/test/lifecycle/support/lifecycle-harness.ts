@@ -36,7 +36,10 @@ export interface LifecycleHarness extends Harness {
   stored(entity: string, id: string, actor?: Actor | null): Promise<WireRecord>;
   /** Changes fields of a record as an allowed caller would (any field a caller may set). */
   patch(entity: string, id: string, changes: WireRecord): Promise<WireRecord>;
-  /** Copies a record under a new id, with its lists: the same record, to try an action on. */
+  /**
+   * Copies a record under a new id, with its lists: the same record, to try an action on (unique
+   * fields apart).
+   */
   clone(entity: string, id: string): Promise<string>;
   /** Removes a record made by clone, with its history. */
   discard(entity: string, id: string): Promise<void>;
@@ -88,9 +91,20 @@ export function useLifecycleHarness(
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       const copy = newId();
+      // A unique field cannot be copied as it is: a reference points to a copy of its record
+      // (kept when the copy is discarded), text gets the copy's id.
+      const unique = h.model.entities
+        .find((e) => e.name === entity)!
+        .fields.filter((f) => f.rules.some((r) => r.kind === 'unique') && row[f.name] != null);
+      const apart: Record<string, unknown> = {};
+      for (const f of unique)
+        apart[f.name] =
+          f.type.kind === 'reference'
+            ? await this.clone(f.type.entity, row[f.name] as string)
+            : `${String(row[f.name])} ${copy}`;
       await db()
         .insertInto(t.table)
-        .values({ ...row, id: copy })
+        .values({ ...row, ...apart, id: copy })
         .execute();
       for (const list of t.lists) {
         const items = await db()

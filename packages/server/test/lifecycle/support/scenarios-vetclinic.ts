@@ -1,3 +1,5 @@
+import type { Actor } from '../../../src/index.js';
+import type { Harness } from '../../operations/support/harness.js';
 import { EXAMPLE_MODELS } from '../../operations/support/example-models.js';
 import { nextNumber } from '../../operations/support/sample-values.js';
 import type { LifecycleScenario } from './scenario.js';
@@ -7,11 +9,30 @@ import type { LifecycleScenario } from './scenario.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-// Every appointment starts at this instant, each with a vet of its own unless told.
+// Appointments start an hour apart from this instant, so that none clashes with another for a
+// vet (SLOT_TAKEN) unless a test makes it.
 const STARTS = Date.parse('2999-01-01T10:00:00Z');
+/** An instant relative to the record's start. */
+const fromStart =
+  (ms: number) =>
+  ({ record }: { record: Record<string, unknown> }) =>
+    new Date(Date.parse(record.startsAt as string) + ms);
 
 // The vet of each world's owner, so that the owner's appointments are that vet's patients.
 const vetOf = new Map<string, string>();
+// Each owner's latest pet and how many appointments it has had: a pet is shared by two, so that
+// a world's records stay within the pets one owner may have (TOO_MANY_PETS) and the open
+// appointments one pet may have (PET_ALREADY_BOOKED).
+const petOf = new Map<string, { id: unknown; visits: number }>();
+const APPOINTMENTS_PER_PET = 2;
+
+async function petFor(h: Harness, actor: Actor): Promise<unknown> {
+  let pet = petOf.get(actor.id);
+  if (!pet || pet.visits >= APPOINTMENTS_PER_PET)
+    petOf.set(actor.id, (pet = { id: (await h.make('Pet', actor)).id, visits: 0 }));
+  pet.visits++;
+  return pet.id;
+}
 
 /** Vet clinic: appointments confirmed, checked in and completed; invoices issued and paid. */
 export const vetclinicScenario: LifecycleScenario = {
@@ -21,9 +42,9 @@ export const vetclinicScenario: LifecycleScenario = {
     User: () => ({ phone: '020 7946 0001' }),
     Pet: (_h, actor) => ({ name: `Pet ${nextNumber()}`, owner: actor.id }),
     Appointment: async (h, actor) => ({
-      pet: (await h.make('Pet', actor)).id,
+      pet: await petFor(h, actor),
       vet: vetOf.get(actor.id) ?? (await h.actor(['vet'])).id,
-      startsAt: new Date(STARTS).toISOString(),
+      startsAt: new Date(STARTS + nextNumber() * HOUR).toISOString(),
       reason: 'Limping on the left hind leg',
     }),
     // An invoice is for a completed visit of the creator's pet.
@@ -51,6 +72,7 @@ export const vetclinicScenario: LifecycleScenario = {
               prepare: async ({ h, world, record }) => {
                 const other = await h.make('Appointment', world.actors.owner2!, {
                   vet: record.vet,
+                  startsAt: record.startsAt,
                 });
                 await h.setState('Appointment', other.id, 'confirmed');
               },
@@ -64,7 +86,7 @@ export const vetclinicScenario: LifecycleScenario = {
             cancelledAt: now.toISOString(),
             cancelReason: 'Cancelled by the owner',
           }),
-          fails: [{ name: 'an hour before', at: () => new Date(STARTS - HOUR) }],
+          fails: [{ name: 'an hour before', at: fromStart(-HOUR) }],
         },
         'cancel by reception': {
           pass: { input: () => ({ reason: 'The vet is ill' }) },
@@ -76,27 +98,27 @@ export const vetclinicScenario: LifecycleScenario = {
           also: [
             {
               name: 'an hour before (a late cancellation)',
-              at: () => new Date(STARTS - HOUR),
+              at: fromStart(-HOUR),
               input: () => ({ reason: 'Owner phoned' }),
             },
           ],
           fails: [{ name: 'no reason' }],
         },
         checkin: {
-          pass: { at: () => new Date(STARTS - 10 * MINUTE) },
+          pass: { at: fromStart(-10 * MINUTE) },
           sets: ({ now }) => ({ checkedInAt: now.toISOString() }),
-          fails: [{ name: 'an hour before', at: () => new Date(STARTS - HOUR) }],
+          fails: [{ name: 'an hour before', at: fromStart(-HOUR) }],
         },
         noshow: {
-          pass: { at: () => new Date(STARTS + HOUR) },
-          fails: [{ name: 'ten minutes late', at: () => new Date(STARTS + 10 * MINUTE) }],
+          pass: { at: fromStart(HOUR) },
+          fails: [{ name: 'ten minutes late', at: fromStart(10 * MINUTE) }],
         },
         // At the start, after the check-in: the history is in the order of its instants.
         'complete by vet': {
-          pass: { at: () => new Date(STARTS) },
+          pass: { at: fromStart(0) },
           fails: [{ name: 'another vet', by: 'vet2' }],
         },
-        'complete by manager': { pass: { at: () => new Date(STARTS) } },
+        'complete by manager': { pass: { at: fromStart(0) } },
       },
     },
     Invoice: {
