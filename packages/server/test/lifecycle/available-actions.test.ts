@@ -6,7 +6,7 @@ import { AppError, type Actor, type Db, type Policy, type WireRecord } from '../
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { useLifecycleHarness, type LifecycleHarness } from './support/lifecycle-harness.js';
 import { reach, reachableStates } from './support/reach.js';
-import { makeWorld, type LifecycleScenario, type World } from './support/scenario.js';
+import { makeWorld, rowCaseOf, type LifecycleScenario, type World } from './support/scenario.js';
 import { SCENARIOS } from './support/scenarios.js';
 
 const compared: Record<string, number> = {};
@@ -32,7 +32,7 @@ async function samples(
     out.push({ label: state, world, record: await reach(h, scenario, world, entity, state) });
   }
   for (const row of lifecycle.transitions) {
-    const rowCase = scenario.entities[entity]!.rows[row.action]!;
+    const rowCase = rowCaseOf(scenario, entity, row)!;
     for (const attempt of [...(rowCase.fails ?? []), ...(rowCase.also ?? [])]) {
       if (!attempt.prepare) continue;
       const world = await makeWorld(h, scenario);
@@ -66,7 +66,7 @@ function instants(scenario: LifecycleScenario, entity: string, s: Sample): Date[
 /** The payload an action is tried with: what its first row's passing attempt sends. */
 function inputFor(h: LifecycleHarness, scenario: LifecycleScenario, entity: string, s: Sample) {
   return (row: Transition) => {
-    const attempt = scenario.entities[entity]!.rows[row.action]!.pass;
+    const attempt = rowCaseOf(scenario, entity, row)!.pass;
     return attempt.input?.({ h, world: s.world, record: s.record }) ?? {};
   };
 }

@@ -29,11 +29,17 @@ export interface LifecycleHarness extends Harness {
   lctx(actor: Actor | null, now?: Date, policy?: Policy): LifecycleContext;
   blind: Set<string>;
   barred: Set<string>;
-  /** The stored record, every field, straight from its table. */
-  stored(entity: string, id: string): Promise<WireRecord>;
+  /**
+   * The stored record, every field, as `actor` reads it (nobody by default: a computed value that
+   * reads `user`, such as `record.vet == user.id`, is then empty).
+   */
+  stored(entity: string, id: string, actor?: Actor | null): Promise<WireRecord>;
   /** Changes fields of a record as an allowed caller would (any field a caller may set). */
   patch(entity: string, id: string, changes: WireRecord): Promise<WireRecord>;
-  /** Copies a record under a new id, with its lists: the same record, to try an action on. */
+  /**
+   * Copies a record under a new id, with its lists: the same record, to try an action on (unique
+   * fields apart).
+   */
   clone(entity: string, id: string): Promise<string>;
   /** Removes a record made by clone, with its history. */
   discard(entity: string, id: string): Promise<void>;
@@ -69,8 +75,8 @@ export function useLifecycleHarness(
     lctx: (actor: Actor | null, now = new Date(), policy = double) => ({ actor, now, policy }),
     blind,
     barred,
-    async stored(entity: string, id: string) {
-      return (await h.ops(entity).getRecord(h.ctx(null), id)) as WireRecord;
+    async stored(entity: string, id: string, actor: Actor | null = null) {
+      return (await h.ops(entity).getRecord(h.ctx(actor), id)) as WireRecord;
     },
     async patch(entity: string, id: string, changes: WireRecord) {
       const ops = h.ops(entity);
@@ -85,14 +91,23 @@ export function useLifecycleHarness(
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       const copy = newId();
-      // A numbered value is the record's own: the copy goes without it, as a key would clash.
-      const numbered = model.entities
-        .find((e) => e.name === entity)!
-        .fields.filter((f) => f.rules.some((r) => r.kind === 'numbered'))
-        .map((f) => [f.name, null]);
+      // A unique field cannot be copied as it is: a reference points to a copy of its record
+      // (kept when the copy is discarded), text gets the copy's id. A numbered value is the
+      // record's own: the copy goes without it, as a key would clash.
+      const fields = h.model.entities.find((e) => e.name === entity)!.fields;
+      const unique = fields.filter(
+        (f) => f.rules.some((r) => r.kind === 'unique') && row[f.name] != null,
+      );
+      const apart: Record<string, unknown> = {};
+      for (const f of unique)
+        apart[f.name] =
+          f.type.kind === 'reference'
+            ? await this.clone(f.type.entity, row[f.name] as string)
+            : `${String(row[f.name])} ${copy}`;
+      for (const f of fields) if (f.rules.some((r) => r.kind === 'numbered')) apart[f.name] = null;
       await db()
         .insertInto(t.table)
-        .values({ ...row, ...Object.fromEntries(numbered), id: copy })
+        .values({ ...row, ...apart, id: copy })
         .execute();
       for (const list of t.lists) {
         const items = await db()

@@ -1,7 +1,13 @@
 import type { Lifecycle, Transition } from '@specrun/model';
 import type { WireRecord } from '../../../src/index.js';
 import type { LifecycleHarness } from './lifecycle-harness.js';
-import { defaultActor, type Attempt, type LifecycleScenario, type World } from './scenario.js';
+import {
+  defaultActor,
+  rowCaseOf,
+  type Attempt,
+  type LifecycleScenario,
+  type World,
+} from './scenario.js';
 
 /** The rows that lead from the initial state to `state`, shortest first; undefined if none. */
 export function pathTo(lifecycle: Lifecycle, state: string): Transition[] | undefined {
@@ -65,13 +71,13 @@ export async function reach(
   state: string,
 ): Promise<WireRecord> {
   const lifecycle = h.model.lifecycles.find((l) => l.entity === entity)!;
-  const cases = scenario.entities[entity]!;
   const path = pathTo(lifecycle, state);
   if (!path) throw new Error(`${entity} cannot reach ${state}`);
-  const creator = world.actors[cases.creator]!;
-  let record = await h.make(entity, creator);
+  const creator = world.actors[scenario.entities[entity]!.creator]!;
+  // Read back as every later read is, by nobody: the creator's answer fills values that read `user`.
+  let record = await h.stored(entity, (await h.make(entity, creator)).id as string);
   for (const row of path) {
-    await take(h, world, entity, record, row, cases.rows[row.action]!.pass);
+    await take(h, world, entity, record, row, rowCaseOf(scenario, entity, row)!.pass);
     record = await h.stored(entity, record.id as string);
   }
   return record;

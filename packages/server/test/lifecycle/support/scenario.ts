@@ -31,7 +31,7 @@ export interface RowCase {
   /** An attempt that succeeds from every From state reached the usual way. */
   pass: Attempt;
   /** The values the row's Sets must have written, for every field they set. */
-  sets?: (m: Moment & { now: Date; input: Record<string, unknown> }) => WireRecord;
+  sets?: (m: Moment & { actor: Actor; now: Date; input: Record<string, unknown> }) => WireRecord;
   /** Other attempts that succeed (another branch of the guard). */
   also?: (Attempt & { name: string })[];
   /** Attempts the guard refuses, each answered with the row's Error. */
@@ -43,10 +43,24 @@ export interface LifecycleScenario {
   name: string;
   model: AppModel;
   overrides: Overrides;
-  /** Who creates each lifecycle entity's records, and each of its rows by action. */
+  /**
+   * Who creates each lifecycle entity's records, and how to test each of its rows: by action, or,
+   * when an action has several rows (an owner's `cancel` and reception's), by action and Who,
+   * as `"cancel by reception"` (see rowCaseOf).
+   */
   entities: Record<string, { creator: string; rows: Record<string, RowCase> }>;
   /** Links between the world's people the guards need (a claimant's manager...). */
   setup?: (h: LifecycleHarness, world: World) => Promise<void>;
+}
+
+/** The case of a row: the one keyed by its action and Who, else the one keyed by its action. */
+export function rowCaseOf(
+  scenario: LifecycleScenario,
+  entity: string,
+  row: Transition,
+): RowCase | undefined {
+  const rows = scenario.entities[entity]?.rows;
+  return rows?.[`${row.action} by ${row.who.join(', ')}`] ?? rows?.[row.action];
 }
 
 const BUILT_IN_ROLES = new Set(['anyone', 'signed-in']);

@@ -3,6 +3,7 @@ import { stockroomScenario, workshopsScenario } from './scenarios-examples.js';
 import { libraryScenario } from './scenarios-library.js';
 import { courtsScenario, projectsScenario, requisitionsScenario } from './scenarios-owners.js';
 import { expensesScenario, helpdeskScenario } from './scenarios-shared.js';
+import { vetclinicScenario } from './scenarios-vetclinic.js';
 
 /** Every example with a lifecycle, shared and the project's. */
 export const SCENARIOS: LifecycleScenario[] = [
@@ -14,4 +15,5 @@ export const SCENARIOS: LifecycleScenario[] = [
   courtsScenario,
   requisitionsScenario,
   projectsScenario,
+  vetclinicScenario,
 ];
