@@ -1,3 +1,4 @@
+import { entityWords } from '@specrun/model';
 import { sql, type RawBuilder } from 'kysely';
 import type { ListCondition } from '../permissions/policy.js';
 import type { Db } from '../store/db-type.js';
@@ -11,6 +12,8 @@ interface Question {
   field: string;
   /** 1 when the field's value is fine. */
   column: RawBuilder<unknown>;
+  /** What is wrong when it is not, in words that follow the field's label. */
+  reason: string;
 }
 
 /**
@@ -58,6 +61,12 @@ function free(
   return sql`CASE WHEN EXISTS (${taken}) THEN 0 ELSE 1 END`;
 }
 
+/** The same words whether the record does not exist or the caller may not read it. */
+const missingReason = (kind: 'reference' | 'list', entity: string) =>
+  kind === 'list'
+    ? `must name only existing ${entityWords(entity)} records`
+    : `must name an existing ${entityWords(entity)}`;
+
 function questions(
   db: Db,
   prepared: PreparedEntity,
@@ -75,19 +84,27 @@ function questions(
       const ids = type.kind === 'list' ? (value as string[]) : [value as string];
       const readable = reader?.fields.has(name) ? reader.condition(type.entity) : undefined;
       if (ids.length > 0)
-        out.push({ field: name, column: allExist(db, tables.get(type.entity)!, ids, readable) });
+        out.push({
+          field: name,
+          column: allExist(db, tables.get(type.entity)!, ids, readable),
+          reason: missingReason(type.kind, type.entity),
+        });
     }
     if (field.rules.some((r) => r.kind === 'unique') && prepared.table.columnByName.has(name))
-      out.push({ field: name, column: free(prepared.table, name, value, self) });
+      out.push({
+        field: name,
+        column: free(prepared.table, name, value, self),
+        reason: `is already used by another ${entityWords(prepared.entity.name)}`,
+      });
   }
   return out;
 }
 
 /**
- * The fields whose values the database refuses: references to records that do not exist (or, in
- * the fields the `reader` chose, that they may not read), and `unique` values another record
- * already has, besides the record `self` being updated. Asked in one statement in the write's
- * transaction.
+ * The fields whose values the database refuses, each with why: references to records that do not
+ * exist (or, in the fields the `reader` chose, that they may not read), and `unique` values
+ * another record already has, besides the record `self` being updated. Asked in one statement in
+ * the write's transaction.
  */
 export async function checkInDatabase(
   db: Db,
@@ -95,14 +112,14 @@ export async function checkInDatabase(
   tables: ReadonlyMap<string, EntityTable>,
   values: WireRecord,
   { self, reader }: { self?: string; reader?: ReferenceReader } = {},
-): Promise<Set<string>> {
+): Promise<Map<string, string>> {
   const asked = questions(db, prepared, tables, values, self, reader);
-  const problems = new Set<string>();
+  const problems = new Map<string, string>();
   if (asked.length === 0) return problems;
   const columns = asked.map((q, i) => sql`${q.column} AS ${sql.id(`q${i}`)}`);
   const { rows } = await sql<Record<string, unknown>>`SELECT ${sql.join(columns)}`.execute(db);
   asked.forEach((q, i) => {
-    if (Number(rows[0]?.[`q${i}`]) !== 1) problems.add(q.field);
+    if (Number(rows[0]?.[`q${i}`]) !== 1 && !problems.has(q.field)) problems.set(q.field, q.reason);
   });
   return problems;
 }

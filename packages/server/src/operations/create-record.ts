@@ -60,9 +60,9 @@ export function createRecord(
     countingTransaction(app.store, async (trx, takeTurn) => {
       const reader = referenceReader(ctx, Object.keys(sent));
       const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, { reader });
-      const problems = new Set([...checked.problems, ...inDb]);
+      const problems = new Map([...checked.problems, ...inDb]);
       const valid: WireRecord = { ...checked.values };
-      for (const name of inDb) delete valid[name];
+      for (const name of inDb.keys()) delete valid[name];
       const values = storedValues(app, prepared, valid, now);
       const at = now.toISOString();
       const engine = { id: null, createdAt: at, updatedAt: at, createdBy: actor?.id ?? null };
@@ -74,7 +74,7 @@ export function createRecord(
       const rules = prepared.rules;
       const pins = prepared.countsOn.create;
       await takeTurn(turnKeys(app.counted, { entity, pins, values: input, rows: [record] }));
-      const failing = await failingRules(trx, rules, 'create', input, problems);
+      const failing = await failingRules(trx, rules, 'create', input, new Set(problems.keys()));
       const error = validationError(app.catalogue, problems, failing);
       if (error) throw error;
       return insertRecord(trx, prepared.table, values, { by: actor?.id ?? null, now });
