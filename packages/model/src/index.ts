@@ -23,3 +23,4 @@ export * from './sections.js';
 export * from './transition-inputs.js';
 export * from './schema.js';
 export * from './values/index.js';
+export * from './words/index.js';

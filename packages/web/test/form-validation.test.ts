@@ -1,7 +1,13 @@
-import { Catalogue, transitionInputs, type AppModel } from '@specrun/model';
+import {
+  Catalogue,
+  checkSettingsAt,
+  fieldProblemMessage,
+  transitionInputs,
+  type AppModel,
+} from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/api-error.js';
-import { fieldsProblemMessage, fieldProblemMessage } from '../src/model/value-checks.js';
+import { fieldsProblemMessage, refusedFields, valueChecks } from '../src/model/value-checks.js';
 import { actionInput, problemsAtInputs } from '../src/screens/detail/action-input.js';
 import { formRefusal } from '../src/ui/forms/form-refusal.js';
 import { example } from './examples.js';
@@ -12,21 +18,34 @@ const workshops = example('workshops');
 const wording = (model: AppModel) => ({ model, catalogue: new Catalogue(model) });
 
 describe('the messages of a refused field, as the server words them', () => {
-  it('fills the catalogue’s {field} with the field, and lists several in prose', () => {
-    expect(fieldProblemMessage(wording(workshops).catalogue, 'capacity')).toBe(
-      'Please check capacity.',
+  it('says what is wrong after the field’s label, whatever the catalogue says', () => {
+    const venue = workshops.entities.find((e) => e.name === 'Venue')!;
+    const checks = valueChecks(workshops, venue.fields);
+    const settings = checkSettingsAt(workshops, Date.now());
+    const refused = refusedFields(
+      checks,
+      { capacity: 600, mapLink: 'ftp://x' },
+      ['capacity', 'mapLink'],
+      settings,
     );
-    expect(fieldsProblemMessage(wording(workshops).catalogue, ['title', 'summary', 'tags'])).toBe(
-      'Please check title, summary and tags.',
+    expect([...refused].map(([name, reason]) => fieldProblemMessage(name, reason))).toEqual([
+      'Capacity must be at most 500.',
+      'Map link must be a web address starting with http:// or https://.',
+    ]);
+  });
+
+  it('fills the catalogue’s {field} with the fields in words, several in prose', () => {
+    expect(fieldsProblemMessage(wording(workshops).catalogue, ['title', 'mapLink', 'tags'])).toBe(
+      'Please check title, map link and tags.',
     );
-    expect(fieldProblemMessage(wording(stockroom).catalogue, 'sku')).toBe(
+    expect(fieldsProblemMessage(wording(stockroom).catalogue, ['sku'])).toBe(
       'Some fields need attention.',
     );
   });
 
   it('answers the form’s own findings as the server would: VALIDATION_FAILED, field by field', () => {
     const refusal = formRefusal(wording(workshops).catalogue, {
-      capacity: { type: 'validate', message: 'Please check capacity.' },
+      capacity: { type: 'validate', message: 'Capacity must be at most 500.' },
     });
     expect(refusal).toBeInstanceOf(ApiError);
     expect([refusal.status, refusal.code, refusal.message]).toEqual([
@@ -34,7 +53,7 @@ describe('the messages of a refused field, as the server words them', () => {
       'VALIDATION_FAILED',
       'Please check capacity.',
     ]);
-    expect(refusal.fieldMessages().get('capacity')).toBe('Please check capacity.');
+    expect(refusal.fieldMessages().get('capacity')).toBe('Capacity must be at most 500.');
   });
 });
 
@@ -50,13 +69,11 @@ describe('what a transition’s dialog sends', () => {
       input: { quantity: 40 },
       problems: {},
     });
-    // receivedQuantity: min 0; and no whole number at all.
-    for (const typed of ['-1', 'forty'])
-      expect(
-        actionInput(wording(stockroom), order, inputs, { quantity: typed }, 'UTC').problems,
-      ).toEqual({
-        quantity: 'Some fields need attention.',
-      });
+    // receivedQuantity: min 0; and no whole number at all. Said at the input, by its label.
+    const says = (typed: string) =>
+      actionInput(wording(stockroom), order, inputs, { quantity: typed }, 'UTC').problems;
+    expect(says('-1')).toEqual({ quantity: 'Quantity must be at least 0.' });
+    expect(says('forty')).toEqual({ quantity: 'Quantity must be a whole number.' });
   });
 
   it('leaves the When to the server, and puts its field problems at the input that gives them', () => {
@@ -64,17 +81,17 @@ describe('what a transition’s dialog sends', () => {
     expect(
       actionInput(wording(stockroom), order, inputs, { quantity: '60' }, 'UTC').problems,
     ).toEqual({});
-    const placed = new ApiError(422, 'VALIDATION_FAILED', 'm', 'd', [
-      {
-        field: 'receivedQuantity',
-        code: 'VALIDATION_FAILED',
-        message: 'Some fields need attention.',
-      },
-    ]);
-    expect(problemsAtInputs(placed, inputs)).toEqual({
-      problems: { quantity: 'Some fields need attention.' },
-      all: true,
-    });
+    // The server names the input it was sent, or the field a Sets gives a value worked out from it.
+    for (const field of ['quantity', 'receivedQuantity']) {
+      const message = 'Quantity must be at least 0.';
+      const placed = new ApiError(422, 'VALIDATION_FAILED', 'm', 'd', [
+        { field, code: 'VALIDATION_FAILED', message },
+      ]);
+      expect(problemsAtInputs(placed, inputs)).toEqual({
+        problems: { quantity: message },
+        all: true,
+      });
+    }
     const guard = new ApiError(422, 'RECEIVED_TOO_MANY', 'More than…', 'd');
     expect(problemsAtInputs(guard, inputs).all).toBe(false);
   });

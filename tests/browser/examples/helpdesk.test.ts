@@ -113,10 +113,10 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
     await customer.open(`${ticketUrl}/edit`);
     await customer.check('edit-ticket');
     await agent.open(`${ticketUrl}/edit`);
-    // Too short a title is caught as the agent leaves the field, in the catalogue's words.
+    // Too short a title is caught as the agent leaves the field, saying what to fix.
     await box(agent.page, 'Title').fill('Pr');
     await box(agent.page, 'Body').focus();
-    expect(await fieldError(agent.page, 'Title')).toBe('Some fields need attention.');
+    expect(await fieldError(agent.page, 'Title')).toBe('Title must be 3 to 120 characters.');
     await agent.check('edit-ticket-refused');
     await box(agent.page, 'Title').fill('Printer jammed in tray 2');
     await agent.page.getByRole('button', { name: 'Save changes' }).click();

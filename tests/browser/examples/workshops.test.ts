@@ -63,10 +63,11 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     await admin.check('new-venue');
     await box(admin.page, 'Name').fill('Main hall');
     await box(admin.page, 'Address').fill('1 Workshop Lane, Bristol');
-    // Over the field's max: the catalogue's own VALIDATION_FAILED, its {field} filled in.
+    // Over the field's max: what to fix, after the field's label (the catalogue's reworded
+    // VALIDATION_FAILED is the answer's summary, not what a field is told).
     await box(admin.page, 'Capacity').fill('600');
     await box(admin.page, 'Name').focus();
-    expect(await fieldError(admin.page, 'Capacity')).toBe('Please check capacity.');
+    expect(await fieldError(admin.page, 'Capacity')).toBe('Capacity must be at most 500.');
     await box(admin.page, 'Capacity').fill('40');
     await admin.page.getByRole('button', { name: 'Save', exact: true }).click();
     await admin.page.getByRole('heading', { level: 1, name: 'Venues' }).waitFor();

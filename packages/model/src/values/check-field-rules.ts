@@ -14,6 +14,16 @@ function within(n: number, rule: { min?: number; max?: number }): boolean {
   return (rule.min === undefined || n >= rule.min) && (rule.max === undefined || n <= rule.max);
 }
 
+const counted = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** A count's bounds in words: "3 to 80 characters", "at least 1 item", "exactly 2 characters". */
+function bounds(rule: { min?: number; max?: number }, unit: string): string {
+  const { min, max } = rule;
+  if (min !== undefined && max !== undefined)
+    return min === max ? `exactly ${counted(min, unit)}` : `${min} to ${counted(max, unit)}`;
+  return min !== undefined ? `at least ${counted(min, unit)}` : `at most ${counted(max!, unit)}`;
+}
+
 function holds(
   rule: FieldRule,
   value: unknown,
@@ -46,6 +56,49 @@ function holds(
   }
 }
 
+/**
+ * What a broken rule asks of the value, in words that follow the field's label. A pattern is
+ * never shown: its regular expression means nothing to the person typing.
+ */
+function reasonOf(rule: FieldRule, check: FieldCheck): string {
+  switch (rule.kind) {
+    case 'length':
+      return `must be ${bounds(rule, 'character')}`;
+    case 'items':
+      return `must have ${bounds(rule, 'item')}`;
+    case 'min':
+      return `must be at least ${rule.value}`;
+    case 'max':
+      return `must be at most ${rule.value}`;
+    case 'afterToday':
+      return check.field.type.kind === 'date'
+        ? 'must be a date after today'
+        : 'must be after today';
+    default:
+      return 'is not in the expected form';
+  }
+}
+
+/**
+ * Why a present, well-typed value breaks the field's rules of section 3 (unique aside): the
+ * first broken rule's reason, or undefined when it keeps them all.
+ */
+export function fieldRuleProblem(
+  check: FieldCheck,
+  value: unknown,
+  today: string,
+  timeZone?: string,
+): string | undefined {
+  const keeps = (rule: FieldRule) => holds(rule, value, check, today, timeZone);
+  const { rules } = check.field;
+  // A pattern costs time in proportion to the value: it is tried last, on values that keep the
+  // other rules (a length rule then bounds what it reads).
+  const broken =
+    rules.find((rule) => rule.kind !== 'pattern' && !keeps(rule)) ??
+    rules.find((rule) => rule.kind === 'pattern' && !keeps(rule));
+  return broken && reasonOf(broken, check);
+}
+
 /** Whether a present, well-typed value keeps the field's rules of section 3 (unique aside). */
 export function keepsFieldRules(
   check: FieldCheck,
@@ -53,12 +106,5 @@ export function keepsFieldRules(
   today: string,
   timeZone?: string,
 ): boolean {
-  const keeps = (rule: FieldRule) => holds(rule, value, check, today, timeZone);
-  const { rules } = check.field;
-  // A pattern costs time in proportion to the value: it is tried last, on values that keep the
-  // other rules (a length rule then bounds what it reads).
-  return (
-    rules.every((rule) => rule.kind === 'pattern' || keeps(rule)) &&
-    rules.every((rule) => rule.kind !== 'pattern' || keeps(rule))
-  );
+  return fieldRuleProblem(check, value, today, timeZone) === undefined;
 }

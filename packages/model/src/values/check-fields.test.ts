@@ -28,7 +28,7 @@ const settings: CheckSettings = { today: '2025-06-15', timeZone: 'Europe/Paris',
 
 function problems(fields: Field[], record: Record<string, unknown>, currency?: string) {
   const checks = { fields: new Map(fields.map((f) => [f.name, fieldCheck(model(currency), f)])) };
-  return [...checkFields(checks, record, Object.keys(record), settings).problems];
+  return [...checkFields(checks, record, Object.keys(record), settings).problems.keys()];
 }
 
 describe('checkFields, shared by the server and the web', () => {

@@ -1,11 +1,14 @@
-import { keepsFieldRules } from './check-field-rules.js';
+import { fieldRuleProblem } from './check-field-rules.js';
 import { checkValue } from './check-value.js';
 import type { FieldCheck } from './field-check.js';
 
-/** The values checked, in canonical form, and the fields that have a problem. */
+/**
+ * The values checked, in canonical form, and the fields that have a problem, each with what is
+ * wrong in words that follow its label ("must be at least 0"; see fieldProblemMessage).
+ */
 export interface FieldsChecked {
   values: Record<string, unknown>;
-  problems: Set<string>;
+  problems: Map<string, string>;
 }
 
 /** What checking values needs to know about the moment and the application. */
@@ -38,19 +41,23 @@ export function checkFields(
   settings: CheckSettings,
 ): FieldsChecked {
   const values: Record<string, unknown> = {};
-  const problems = new Set<string>();
+  const problems = new Map<string, string>();
   for (const name of names) {
     const p = entity.fields.get(name)!;
     const value = record[name];
     if (isEmpty(value)) {
-      if (p.field.required) problems.add(name);
+      if (p.field.required) problems.set(name, 'is required');
       else values[name] = p.field.type.kind === 'list' ? [] : null;
       continue;
     }
     const checked = checkValue(p, value, settings.roles);
-    if (!checked.ok || !keepsFieldRules(p, checked.value, settings.today, settings.timeZone))
-      problems.add(name);
-    else values[name] = checked.value;
+    if (!checked.ok) {
+      problems.set(name, checked.reason);
+      continue;
+    }
+    const broken = fieldRuleProblem(p, checked.value, settings.today, settings.timeZone);
+    if (broken === undefined) values[name] = checked.value;
+    else problems.set(name, broken);
   }
   return { values, problems };
 }

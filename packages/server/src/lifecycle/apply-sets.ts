@@ -36,7 +36,7 @@ function assignedValue(evaluated: () => unknown, reference: boolean): unknown {
  * checked like an update's: the type, required and section 3 rules of every field whose value
  * changes, and in the database the references (they must exist, and when worked out from the
  * caller's input, be records the caller may read) and `unique`. Problems answer VALIDATION_FAILED
- * naming the fields. Section 5 rules do not run: a transition is checked by its own When
+ * naming the fields, or the inputs copied to them. Section 5 rules do not run: a transition is checked by its own When
  * (section 4).
  */
 export async function setsChanges(
@@ -63,7 +63,24 @@ export async function setsChanges(
     self: id,
     reader,
   });
-  const error = validationError(setup.catalogue, new Set([...checked.problems, ...inDb]), []);
+  const problems = new Map([...checked.problems, ...inDb]);
+  const error = validationError(setup.catalogue, atInputs(problems, sets), []);
   if (error) throw error;
   return checked.values;
+}
+
+/**
+ * The problems at the names the caller knows: a field whose Sets copies an input as it is
+ * (`cancelReason = input.reason`) is reported at that input (`reason`), the box they typed in.
+ */
+function atInputs(problems: ReadonlyMap<string, string>, sets: PreparedSets): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [field, reason] of problems) {
+    const copied = sets.assignments.find(
+      (a) =>
+        a.field === field && a.inputs.length === 1 && a.source.trim() === `input.${a.inputs[0]}`,
+    );
+    out.set(copied ? copied.inputs[0]! : field, reason);
+  }
+  return out;
 }

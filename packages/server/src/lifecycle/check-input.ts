@@ -1,6 +1,7 @@
 import { actionInputs, checkValue, type ActionInput } from '@specrun/model';
-import { AppError, type ErrorItem } from '../catalogue/app-error.js';
+import { AppError } from '../catalogue/app-error.js';
 import { echoedNames } from '../catalogue/client-text.js';
+import { validationError } from '../operations/validation-error.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
 
 // The inputs of each action, worked out once per entity and action, never per request.
@@ -39,7 +40,7 @@ export function checkInputNames(
 
 /**
  * Checks, once the guard has held, each input a Sets copies to a field against that field's
- * type: VALIDATION_FAILED naming the field. Without it a value the expression cannot evaluate
+ * type: VALIDATION_FAILED at the input, saying what is wrong. Without it a value the expression cannot evaluate
  * (`{"assignee": []}`) would be set as empty, like a default, with the junk kept in the history.
  */
 export function checkInputTypes(
@@ -48,16 +49,14 @@ export function checkInputTypes(
   input: Record<string, unknown>,
 ): void {
   const { catalogue, roles } = setup.app;
-  const problems: ErrorItem[] = [];
+  const problems = new Map<string, string>();
   for (const { name, field } of inputsOfAction(setup, action)) {
     const value = input[name];
     if (!field || value === undefined || value === null) continue;
     const check = setup.prepared.fields.get(field.name);
-    if (!check || checkValue(check, value, roles).ok) continue;
-    const message = catalogue.resolve('VALIDATION_FAILED', { field: field.name }).message;
-    problems.push({ field: field.name, code: 'VALIDATION_FAILED', message });
+    const checked = check && checkValue(check, value, roles);
+    if (checked && !checked.ok) problems.set(name, checked.reason);
   }
-  if (problems.length === 0) return;
-  const names = problems.map((p) => p.field).join(', ');
-  throw new AppError('VALIDATION_FAILED', `Check ${names}.`, {}, problems);
+  const error = validationError(catalogue, problems, []);
+  if (error) throw error;
 }

@@ -17,7 +17,11 @@ function problemItemRef(ctx: DocumentContext): Reference {
     properties: {
       field: { type: 'string', description: 'The field the problem is about.' },
       code: { type: 'string', enum: catalogueCodes(ctx), description: 'A code of the catalogue.' },
-      message: { type: 'string', description: "The catalogue's message for the problem." },
+      message: {
+        type: 'string',
+        description:
+          "What to fix, for people: a field check's label and reason (`Weight kg must be at least 0.`), or the catalogue's message for a rule's code.",
+      },
     },
   }));
 }

@@ -1,3 +1,4 @@
+import { entityWords } from '@specrun/model';
 import { sql, type RawBuilder } from 'kysely';
 import type { ListCondition } from '../permissions/policy.js';
 import type { Db } from '../store/db-type.js';
@@ -12,6 +13,8 @@ interface Question {
   field: string;
   /** 1 when the field's value is fine. */
   column: RawBuilder<unknown>;
+  /** What is wrong when it is not, in words that follow the field's label. */
+  reason: string;
 }
 
 /**
@@ -59,6 +62,12 @@ function free(
   return sql`CASE WHEN EXISTS (${taken}) THEN 0 ELSE 1 END`;
 }
 
+/** The same words whether the record does not exist or the caller may not read it. */
+const missingReason = (kind: 'reference' | 'list', entity: string) =>
+  kind === 'list'
+    ? `must name only existing ${entityWords(entity)} records`
+    : `must name an existing ${entityWords(entity)}`;
+
 function questions(
   db: Db,
   prepared: PreparedEntity,
@@ -76,20 +85,29 @@ function questions(
       const ids = type.kind === 'list' ? (value as string[]) : [value as string];
       const readable = reader?.fields.has(name) ? reader.condition(type.entity) : undefined;
       if (ids.length > 0)
-        out.push({ field: name, column: allExist(db, tables.get(type.entity)!, ids, readable) });
+        out.push({
+          field: name,
+          column: allExist(db, tables.get(type.entity)!, ids, readable),
+          reason: missingReason(type.kind, type.entity),
+        });
     }
     const alone = field.rules.some((r) => r.kind === 'unique' && !r.with);
     if (alone && prepared.table.columnByName.has(name))
-      out.push({ field: name, column: free(prepared.table, name, value, self) });
+      out.push({
+        field: name,
+        column: free(prepared.table, name, value, self),
+        reason: `is already used by another ${entityWords(prepared.entity.name)}`,
+      });
   }
   return out;
 }
 
 /**
- * The fields whose values the database refuses: references to records that do not exist (or, in
- * the fields the `reader` chose, that they may not read), and `unique` values (or `unique with`
- * combinations, read on `whole`, the stored record an update changes) another record already
- * has, besides the record `self` being updated. Asked in one statement in the write's transaction.
+ * The fields whose values the database refuses, each with why: references to records that do not
+ * exist (or, in the fields the `reader` chose, that they may not read), and `unique` values (or
+ * `unique with` combinations, read on `whole`, the stored record an update changes) another record
+ * already has, besides the record `self` being updated. Asked in one statement in the write's
+ * transaction.
  */
 export async function checkInDatabase(
   db: Db,
@@ -101,17 +119,18 @@ export async function checkInDatabase(
     reader,
     whole = {},
   }: { self?: string; reader?: ReferenceReader; whole?: WireRecord } = {},
-): Promise<Set<string>> {
-  const asked = [
+): Promise<Map<string, string>> {
+  const clash = `is already used by another ${entityWords(prepared.entity.name)}`;
+  const asked: Question[] = [
     ...questions(db, prepared, tables, values, self, reader),
-    ...combinationQuestions(prepared, values, whole, self),
+    ...combinationQuestions(prepared, values, whole, self).map((q) => ({ ...q, reason: clash })),
   ];
-  const problems = new Set<string>();
+  const problems = new Map<string, string>();
   if (asked.length === 0) return problems;
   const columns = asked.map((q, i) => sql`${q.column} AS ${sql.id(`q${i}`)}`);
   const { rows } = await sql<Record<string, unknown>>`SELECT ${sql.join(columns)}`.execute(db);
   asked.forEach((q, i) => {
-    if (Number(rows[0]?.[`q${i}`]) !== 1) problems.add(q.field);
+    if (Number(rows[0]?.[`q${i}`]) !== 1 && !problems.has(q.field)) problems.set(q.field, q.reason);
   });
   return problems;
 }

@@ -73,9 +73,9 @@ export function createRecord(
     return countingTransaction(app.store, async (trx, takeTurn) => {
       const reader = referenceReader(ctx, Object.keys(sent));
       const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, { reader });
-      const problems = new Set([...checked.problems, ...inDb]);
+      const problems = new Map([...checked.problems, ...inDb]);
       const valid: WireRecord = { ...checked.values };
-      for (const name of inDb) delete valid[name];
+      for (const name of inDb.keys()) delete valid[name];
       let values = storedValues(prepared, valid, now);
       const at = now.toISOString();
       const engine = { id: null, createdAt: at, updatedAt: at, createdBy: actor?.id ?? null };
@@ -95,7 +95,7 @@ export function createRecord(
         record = { ...values, ...engine, version: 1 };
       }
       const input = { record, user, now };
-      const failing = await failingRules(trx, rules, 'create', input, problems);
+      const failing = await failingRules(trx, rules, 'create', input, new Set(problems.keys()));
       const error = validationError(app.catalogue, problems, failing);
       if (error) throw error;
       if (prepared.numbered.length > 0)

@@ -33,6 +33,6 @@ export async function refuseByRules(
   await takeTurn(turnKeys(app.counted, { entity, pins, values, rows: [stored] }));
   const input = { record: stored, old: stored, user, now: ctx.now };
   const failing = await failingRules(trx, rules, 'delete', input, new Set());
-  const error = validationError(app.catalogue, [], failing);
+  const error = validationError(app.catalogue, new Map(), failing);
   if (error) throw error;
 }

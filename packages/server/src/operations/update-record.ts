@@ -60,9 +60,9 @@ export function updateRecord(
         reader,
         whole: stored,
       });
-      const problems = new Set([...checked.problems, ...inDb]);
+      const problems = new Map([...checked.problems, ...inDb]);
       const changes: WireRecord = { ...checked.values };
-      for (const name of inDb) delete changes[name];
+      for (const name of inDb.keys()) delete changes[name];
       const record = computeFields(prepared, { ...stored, ...changes }, ctx.now);
       const input = { record, old: stored, user: userRecord(actor), now: ctx.now };
       // Section 6 decides before the rules run, so a refused caller learns nothing from them.
@@ -70,7 +70,13 @@ export function updateRecord(
       const pins = prepared.countsOn.update;
       const rows = [stored, record];
       await takeTurn(turnKeys(app.counted, { entity, pins, values: input, rows }));
-      const rules = await failingRules(trx, prepared.rules, 'update', input, problems);
+      const rules = await failingRules(
+        trx,
+        prepared.rules,
+        'update',
+        input,
+        new Set(problems.keys()),
+      );
       const error = validationError(app.catalogue, problems, rules);
       if (error) throw error;
       for (const p of prepared.fields.values())

@@ -100,16 +100,18 @@ for (const dialect of DIALECTS) {
         const id = ticket.id as string;
         const agent = h.lctx(world.actors.agent!);
         const missing = { assignee: '00000000-0000-7000-8000-000000000000' };
-        await refused(
+        const unknown = await refused(
           tickets().transition(agent, id, 'assign', missing),
           'VALIDATION_FAILED',
           'assignee',
         );
-        await refused(
+        expect(unknown.errors?.[0]?.message).toBe('Assignee must name an existing user.');
+        const junk = await refused(
           tickets().transition(agent, id, 'assign', { assignee: 42 }),
           'VALIDATION_FAILED',
           'assignee',
         );
+        expect(junk.errors?.[0]?.message).toBe('Assignee must name an existing user.');
         expect(await h.stored('Ticket', id)).toEqual(ticket);
         expect(await h.historyCount('Ticket', id)).toBe(0);
       });
@@ -167,17 +169,24 @@ for (const dialect of DIALECTS) {
         stockroomScenario.overrides,
       );
 
-      it('refuses a received quantity that is not a whole number, naming the field', async () => {
+      it('refuses a received quantity that is not a whole number, at the input sent', async () => {
         const world = await makeWorld(h, stockroomScenario);
         const order = await reach(h, stockroomScenario, world, 'PurchaseOrder', 'approved');
         const clerk = h.lctx(world.actors.clerk!);
         const id = order.id as string;
         const lc = h.lifecycle('PurchaseOrder');
-        await refused(
+        // The caller sent `quantity`, which Sets copies to receivedQuantity: the problem is there.
+        const typed = await refused(
           lc.transition(clerk, id, 'receive', { quantity: 2.5 }),
           'VALIDATION_FAILED',
-          'receivedQuantity',
         );
+        expect(typed.errors).toEqual([
+          {
+            field: 'quantity',
+            code: 'VALIDATION_FAILED',
+            message: 'Quantity must be a whole number.',
+          },
+        ]);
         expect(await h.stored('PurchaseOrder', id)).toEqual(order);
         const received = await lc.transition(clerk, id, 'receive', { quantity: 6 });
         expect(received).toMatchObject({ status: 'received', receivedQuantity: 6 });

@@ -1,3 +1,4 @@
+import { ENGINE_ERRORS, fieldLabel } from '@specrun/model';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { checked, countCase, expectCode } from './support/expect-code.js';
@@ -53,7 +54,11 @@ for (const dialect of DIALECTS) {
               ).catch((e: Error) => {
                 throw new Error(`${entity.name} ${c.name}: ${e.message}`);
               });
-              expect(error.errors?.every((e) => e.message.length > 0)).toBe(true);
+              // Said after the field's label, in words: never the catalogue's generic message.
+              const item = error.errors?.find((e) => e.field === c.field);
+              expect(item?.message.startsWith(`${fieldLabel(c.field)} `), item?.message).toBe(true);
+              expect(item?.message).toMatch(/\.$/);
+              expect(item?.message).not.toContain(ENGINE_ERRORS.VALIDATION_FAILED.message);
               countCase(dialect, 'fields');
             }
           }, 60_000);

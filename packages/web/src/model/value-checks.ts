@@ -2,6 +2,7 @@ import {
   checkFields,
   fieldCheck,
   fieldParams,
+  words,
   type AppModel,
   type Catalogue,
   type CheckSettings,
@@ -20,8 +21,9 @@ export function valueChecks(model: AppModel, fields: readonly Field[]): ValueChe
 }
 
 /**
- * The named fields the server would refuse, given the values as they would be sent: the very
- * checks it runs (@specrun/model), so a form can say so before anything is sent. `unique`,
+ * The named fields the server would refuse, each with what is wrong ("must be at least 0"),
+ * given the values as they would be sent: the very checks it runs (@specrun/model), so a form
+ * says so, in the server's words (fieldProblemMessage), before anything is sent. `unique`,
  * references and section 5 stay the server's: they need its database.
  */
 export function refusedFields(
@@ -29,22 +31,14 @@ export function refusedFields(
   values: Record<string, unknown>,
   names: Iterable<string>,
   settings: CheckSettings,
-): Set<string> {
+): ReadonlyMap<string, string> {
   return checkFields(checks, values, names, settings).problems;
 }
 
 /**
- * What the server says of a field that fails its checks: the catalogue's VALIDATION_FAILED with
- * `{field}` filled in as the server fills it (the field's name).
- */
-export function fieldProblemMessage(catalogue: Catalogue, field: string): string {
-  return catalogue.resolve('VALIDATION_FAILED', { field }).message;
-}
-
-/**
- * What the server answers a save whose fields fail their checks: VALIDATION_FAILED, its message
- * naming every field concerned.
+ * What the server answers a save whose fields fail their checks: VALIDATION_FAILED, its
+ * message naming every field concerned in words, as the server names them.
  */
 export function fieldsProblemMessage(catalogue: Catalogue, fields: readonly string[]): string {
-  return catalogue.resolve('VALIDATION_FAILED', fieldParams(fields)).message;
+  return catalogue.resolve('VALIDATION_FAILED', fieldParams(fields.map(words))).message;
 }

@@ -1,8 +1,13 @@
-import { checkSettingsAt, type ActionInput as TransitionInput, type Field } from '@specrun/model';
+import {
+  checkSettingsAt,
+  fieldProblemMessage,
+  type ActionInput as TransitionInput,
+  type Field,
+} from '@specrun/model';
 import type { AppSetup } from '../../app/app-context.js';
 import type { ApiError } from '../../api/api-error.js';
 import type { ApiRecord } from '../../model/record-label.js';
-import { fieldProblemMessage, refusedFields, valueChecks } from '../../model/value-checks.js';
+import { refusedFields, valueChecks } from '../../model/value-checks.js';
 import { emptyValue, isBlank, toWireValue, type FormValue } from '../../ui/inputs/form-values.js';
 
 /** The input a transition's dialog asks for, as its input shows it: the field it sets, renamed. */
@@ -28,10 +33,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /**
  * The transition's input from the dialog's values. An input that its Sets assigns to a field as
  * it is (`receivedQuantity = input.quantity`) is checked as the server checks that field when it
- * changes, with the message it would give; other inputs are the When's to judge, on the server.
+ * changes, with the message it would give at the input (its label, then what is wrong); other
+ * inputs are the When's to judge, on the server.
  */
 export function actionInput(
-  { model, catalogue }: Pick<AppSetup, 'model' | 'catalogue'>,
+  { model }: Pick<AppSetup, 'model'>,
   record: ApiRecord,
   inputs: readonly TransitionInput[],
   values: Record<string, FormValue>,
@@ -52,14 +58,16 @@ export function actionInput(
       [field.name],
       settings,
     );
-    if (refused.size > 0) out.problems[i.name] = fieldProblemMessage(catalogue, field.name);
+    const reason = refused.get(field.name);
+    if (reason !== undefined) out.problems[i.name] = fieldProblemMessage(i.name, reason);
   }
   return out;
 }
 
 /**
- * The server's problems about fields, at the inputs that give them: it names the record's field
- * a Sets assigns. `all` says that nothing is left over for the dialog's alert to tell.
+ * The server's problems about fields, at the inputs that give them: it names the input the caller
+ * sent when a Sets copies it to a field as it is, and the record's field otherwise. `all` says
+ * that nothing is left over for the dialog's alert to tell.
  */
 export function problemsAtInputs(
   error: ApiError,
@@ -68,7 +76,8 @@ export function problemsAtInputs(
   const problems: Record<string, string> = {};
   let all = error.problems.length > 0;
   for (const p of error.problems) {
-    const at = inputs.find((i) => (i.field?.name ?? i.name) === p.field);
+    const at =
+      inputs.find((i) => i.name === p.field) ?? inputs.find((i) => i.field?.name === p.field);
     if (at && problems[at.name] === undefined) problems[at.name] = p.message;
     else if (!at) all = false;
   }

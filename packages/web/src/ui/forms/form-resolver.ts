@@ -1,8 +1,8 @@
-import { checkSettingsAt, passwordProblem, type Field } from '@specrun/model';
+import { checkSettingsAt, fieldProblemMessage, passwordProblem, type Field } from '@specrun/model';
 import type { AppSetup } from '../../app/app-context.js';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isBlank, type FormValue } from '../inputs/form-values.js';
-import { fieldProblemMessage, refusedFields, valueChecks } from '../../model/value-checks.js';
+import { refusedFields, valueChecks } from '../../model/value-checks.js';
 import { PASSWORD_FIELD } from './form-fields.js';
 import { formPayload } from './form-payload.js';
 
@@ -10,11 +10,12 @@ type Values = Record<string, FormValue>;
 
 /**
  * The form's validation: the values as they would be sent, checked by the server's own checks
- * (@specrun/model), each refused field with the message the server would give it. A new
+ * (@specrun/model), each refused field with the message the server would give it: its label and
+ * what is wrong ("Capacity must be at most 500."). A new
  * account's password is checked by the server's password rules, with their message.
  */
 export function recordResolver(
-  { model, catalogue, limits }: Pick<AppSetup, 'model' | 'catalogue' | 'limits'>,
+  { model, limits }: Pick<AppSetup, 'model' | 'limits'>,
   fields: readonly Field[],
   initial: Values,
   action: 'create' | 'update',
@@ -26,13 +27,10 @@ export function recordResolver(
   return (values) => {
     const payload = formPayload(own, values, initial, action, timeZone);
     const errors: FieldErrors<Values> = {};
-    for (const name of refusedFields(
-      checks,
-      payload.fields,
-      payload.checked,
-      checkSettingsAt(model, Date.now()),
-    ))
-      errors[name] = { type: 'validate', message: fieldProblemMessage(catalogue, name) };
+    const settings = checkSettingsAt(model, Date.now());
+    const refused = refusedFields(checks, payload.fields, payload.checked, settings);
+    for (const [name, reason] of refused)
+      errors[name] = { type: 'validate', message: fieldProblemMessage(name, reason) };
     if (fields.includes(PASSWORD_FIELD)) {
       const password = values[PASSWORD_FIELD.name] ?? null;
       const problem = passwordProblem(isBlank(password) ? undefined : password, minLength);

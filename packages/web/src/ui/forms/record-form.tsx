@@ -19,8 +19,9 @@ type Values = Record<string, FormValue>;
 /**
  * A form generated from the model: an input per field, checked as it is left and again on submit
  * by the server's own checks (instant feedback, the server's messages), then sent; the server's
- * problems (unique, references, section 5) come back onto their fields with the catalogue's
- * messages as given, and problems about the whole record above the buttons.
+ * problems (unique, references, section 5) come back onto their fields with its messages as
+ * given, and problems about the whole record above the buttons. When every problem is at a field,
+ * no alert repeats them.
  */
 export function RecordForm({
   fields,
@@ -67,12 +68,16 @@ export function RecordForm({
     (errors) => setFailure(formRefusal(catalogue, errors)),
   );
   const stale = failure instanceof ApiError && failure.isStale;
+  const shown = (field: string | undefined) => fields.some((f) => f.name === field);
   const unplaced =
     failure instanceof ApiError
-      ? failure.problems.filter(
-          (p) => p.field !== undefined && !fields.some((f) => f.name === p.field),
-        )
+      ? failure.problems.filter((p) => p.field !== undefined && !shown(p.field))
       : [];
+  // Each problem already reads beside its field: the alert would only say it again.
+  const allPlaced =
+    failure instanceof ApiError &&
+    failure.problems.length > 0 &&
+    failure.problems.every((p) => shown(p.field));
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="lg">
@@ -103,7 +108,7 @@ export function RecordForm({
             ))}
           </Stack>
         </Paper>
-        {failure !== undefined && (
+        {failure !== undefined && !allPlaced && (
           <ErrorAlert
             error={failure}
             onRetry={stale ? onReload : undefined}

@@ -1,0 +1,1 @@
+export * from './names-in-words.js';

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../src/index.js';
+import { DIALECTS, describeDialect } from '../support/dialects.js';
+import { parsed } from '../support/parsed-model.js';
+import { useHttpHarness } from './support/http-harness.js';
+
+/**
+ * A parcel with a rule of every kind on its fields, and a catalogue that rewords VALIDATION_FAILED
+ * with `{field}`: each refused field is told what is wrong after its label, the reworded message
+ * stays the answer's detail, and a rule of section 5 keeps its own code and message.
+ */
+const SPEC = `# Specification: Parcels
+
+## 1. What the product does and for whom
+
+Parcels sent and held.
+
+## 2. Screens and routes
+
+The screens are not specified.
+
+## 3. Entities and their fields
+
+### Parcel
+
+| Field      | Type                     | Required | Default | Rules                                  |
+| ---------- | ------------------------ | -------- | ------- | -------------------------------------- |
+| name       | text                     | yes      |         | 3..80 chars                            |
+| priority   | one of low, normal, high | no       |         |                                        |
+| weightKg   | decimal                  | no       |         | min 0                                  |
+| share      | decimal                  | no       |         | max 1                                  |
+| code       | text                     | no       |         | unique, \`\`pattern \`^[A-Z]{3}-[0-9]{4}$\` \`\` |
+| price      | money                    | no       |         |                                        |
+| shipOn     | date                     | no       |         | after today                            |
+| count      | integer                  | no       |         |                                        |
+| holdReason | text                     | no       |         | read-only, at most 20 chars            |
+| status     | state                    | yes      |         |                                        |
+
+## 4. States and transitions
+
+### Parcel
+
+- States: ready, held
+- Initial: ready
+
+| From  | Action | To   | Who       | When                     | Sets                       | Error |
+| ----- | ------ | ---- | --------- | ------------------------ | -------------------------- | ----- |
+| ready | hold   | held | signed-in | \`size(input.reason) >= 1\` | holdReason = \`input.reason\` |       |
+
+## 5. Validation rules
+
+| Entity | Rule                                       | Error      | On     |
+| ------ | ------------------------------------------ | ---------- | ------ |
+| Parcel | \`record.count == null \\|\\| record.count < 100\` | TOO_MANY   | create |
+
+## 6. Roles and permissions
+
+The roles are not specified.
+
+## 7. The calls it makes
+
+The calls are not specified.
+
+## 8. The error catalogue
+
+| Code              | Status | Message                        |
+| ----------------- | ------ | ------------------------------ |
+| VALIDATION_FAILED | 422    | Please check {field}.          |
+| TOO_MANY          | 422    | No more than 99 in one parcel. |
+
+## 9. Business constants and limits
+
+The constants are not specified.
+`;
+
+type Body = Record<string, unknown>;
+interface Problem {
+  code: string;
+  detail: string;
+  errors: { field?: string; code: string; message: string }[];
+}
+
+describe('a specification with a rule of every kind on its fields', () => {
+  it('checks clean', () => {
+    expect(parsed(SPEC)).toBeDefined();
+  });
+});
+
+for (const dialect of DIALECTS) {
+  describeDialect(dialect, 'every refused field says what to fix', (databases) => {
+    const h = useHttpHarness(databases, parsed(SPEC), {});
+    let ana: Actor;
+    const create = async (body: Body) => {
+      ana ??= await h.actor();
+      return h.send({ method: 'POST', url: h.call('create', 'Parcel')!.path, body, actor: ana });
+    };
+    const refusal = async (body: Body): Promise<Problem> => {
+      const answer = await create(body);
+      expect(answer.statusCode, answer.body).toBe(422);
+      return answer.json<Problem>();
+    };
+    const messageOf = async (body: Body) =>
+      (await refusal({ name: 'Parcel', ...body })).errors.map((e) => [e.field, e.message]);
+
+    it('tells each field what is wrong after its label, the override as the detail', async () => {
+      const problem = await refusal({ name: '', weightKg: -1, share: 1.5, shipOn: '2000-01-01' });
+      expect(problem.code).toBe('VALIDATION_FAILED');
+      expect(problem.detail).toBe('Please check name, weight kg, share and ship on.');
+      expect(problem.errors).toEqual([
+        { field: 'name', code: 'VALIDATION_FAILED', message: 'Name is required.' },
+        { field: 'weightKg', code: 'VALIDATION_FAILED', message: 'Weight kg must be at least 0.' },
+        { field: 'share', code: 'VALIDATION_FAILED', message: 'Share must be at most 1.' },
+        {
+          field: 'shipOn',
+          code: 'VALIDATION_FAILED',
+          message: 'Ship on must be a date after today.',
+        },
+      ]);
+    });
+
+    it('words lengths, choices, amounts and patterns, never showing the pattern', async () => {
+      expect(await messageOf({ name: 'ab' })).toEqual([
+        ['name', 'Name must be 3 to 80 characters.'],
+      ]);
+      expect(await messageOf({ priority: 'urgent' })).toEqual([
+        ['priority', 'Priority must be one of low, normal or high.'],
+      ]);
+      expect(await messageOf({ price: '1.005' })).toEqual([
+        ['price', 'Price must be an amount with at most 2 decimals.'],
+      ]);
+      expect(await messageOf({ code: 'abc' })).toEqual([
+        ['code', 'Code is not in the expected form.'],
+      ]);
+      expect(await messageOf({ count: 'many' })).toEqual([
+        ['count', 'Count must be a whole number.'],
+      ]);
+    });
+
+    it('says a unique value is taken by another record', async () => {
+      expect((await create({ name: 'First', code: 'ABC-1234' })).statusCode).toBe(201);
+      expect(await messageOf({ code: 'ABC-1234' })).toEqual([
+        ['code', 'Code is already used by another parcel.'],
+      ]);
+    });
+
+    it('keeps a section 5 rule’s own code and message beside the field problems', async () => {
+      const alone = await refusal({ name: 'Heavy', count: 100 });
+      expect([alone.code, alone.detail]).toEqual(['TOO_MANY', 'No more than 99 in one parcel.']);
+      const both = await refusal({ name: 'Heavy', count: 100, share: 2 });
+      expect(both.errors).toEqual([
+        { field: 'share', code: 'VALIDATION_FAILED', message: 'Share must be at most 1.' },
+        { field: 'count', code: 'TOO_MANY', message: 'No more than 99 in one parcel.' },
+      ]);
+    });
+
+    it('tells a transition’s input what is wrong at the input the caller sent', async () => {
+      const made = await create({ name: 'To hold' });
+      const url = `${h.path(h.call('get', 'Parcel')!, made.json<Body>().id as string)}/hold`;
+      const hold = (reason: unknown) =>
+        h.send({ method: 'POST', url, body: { reason }, actor: ana });
+      const long = await hold('a reason far longer than twenty characters');
+      expect(long.statusCode, long.body).toBe(422);
+      expect(long.json<Problem>().errors).toEqual([
+        {
+          field: 'reason',
+          code: 'VALIDATION_FAILED',
+          message: 'Reason must be at most 20 characters.',
+        },
+      ]);
+      const held = await hold('Wrong address');
+      expect(held.statusCode, held.body).toBe(200);
+      expect(held.json<Body>()).toMatchObject({ status: 'held', holdReason: 'Wrong address' });
+    });
+  });
+}
