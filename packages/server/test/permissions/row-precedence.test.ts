@@ -102,15 +102,14 @@ for (const dialect of DIALECTS) {
 }
 
 describe('starting the policy', () => {
-  // Money times a number worked out in the expression: the database multiplies money only by a
-  // number it reads exactly (a literal, a constant or a decimal field).
+  // A regular expression: matches() is worked out on the server, not in the database.
   it('refuses a condition that cannot run in the database, naming its line', () => {
     const entities = `### Claim
 
 | Field  | Type    | Required | Default | Rules |
 | ------ | ------- | -------- | ------- | ----- |
 | amount | money   | yes      |         |       |
-| rate   | decimal | yes      |         |       |
+| code   | text    | yes      |         |       |
 `;
     const permissions = `| Role  | Description | Sign-up |
 | ----- | ----------- | ------- |
@@ -118,7 +117,7 @@ describe('starting the policy', () => {
 
 | Role  | Entity | Actions | Allowed                                        | Fields |
 | ----- | ------ | ------- | ---------------------------------------------- | ------ |
-| clerk | Claim  | read    | \`record.amount * (record.rate * 2.0) > 10\` | all    |
+| clerk | Claim  | read    | \`record.code.matches("^A")\`                 | all    |
 `;
     // `specrun check` reports it too (cannot-run-in-database): the lab reads past that error.
     expect(() => labModel(entities, permissions)).toThrow(/run in the database/);
@@ -127,7 +126,7 @@ describe('starting the policy', () => {
     const mapping = modelSqlMapping(model, 'sqlite');
     expect(() => compilePolicy({ model, tables: new Map(), mapping })).toThrow(
       new RegExp(
-        `Section 6, line ${line}: .*record\\.amount \\* \\(record\\.rate \\* 2\\.0\\) > 10`,
+        `Section 6, line ${line}: .*record\\.code\\.matches`,
       ),
     );
   });
