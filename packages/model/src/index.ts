@@ -8,6 +8,7 @@ export * from './dates/index.js';
 export * from './catalogue/catalogue-entry.js';
 export * from './catalogue/catalogue.js';
 export * from './constants.js';
+export * from './texts/constants-in-texts.js';
 export * from './diagnostic.js';
 export * from './did-you-mean.js';
 export * from './engine-errors.js';

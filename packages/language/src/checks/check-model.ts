@@ -5,6 +5,7 @@ import type { ReadContext } from '../read-context.js';
 import { checkApiRoutes } from './check-api-routes.js';
 import { checkCalls } from './check-calls.js';
 import { checkCatalogue } from './check-catalogue.js';
+import { checkTextConstants } from './check-text-constants.js';
 import { checkDatabaseParts } from './check-database-parts.js';
 import { checkEntities } from './check-entities.js';
 import { checkFieldPlaceholders } from './check-field-placeholders.js';
@@ -27,6 +28,7 @@ export function checkModel(model: AppModel, ctx: ReadContext): void {
   checkPermissions(model, ctx);
   checkCalls(model, ctx);
   checkCatalogue(model, ctx);
+  checkTextConstants(model, ctx);
   // What the application would do at run time, once every name is known to exist.
   const checked = checkExpressions(model, ctx);
   checkValueTypes(checked, model, ctx);

@@ -301,7 +301,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'Write a status such as 422 or 409.',
   ),
   'unknown-constant': e(
-    'A message names `{NAME}` but no constant has that name.',
+    'A message, or a text people read (a description, a page), names `{NAME}` but no constant has that name.',
     'Add the constant to section 9, or correct the name; `{field}` is always allowed.',
   ),
   'unused-error-code': n(

@@ -1,7 +1,6 @@
 import type { AppModel } from '../app-model.js';
-import { formatConstant } from '../constants.js';
 import { ENGINE_ERRORS } from '../engine-errors.js';
-import { ENGINE_LIMITS } from '../limits/engine-limits.js';
+import { constantTexts } from '../texts/constants-in-texts.js';
 
 /** A code with its status and its message, placeholders filled in. */
 export interface ResolvedError {
@@ -21,7 +20,7 @@ const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
  */
 export class Catalogue {
   private readonly entries: Map<string, { status: number; message: string }>;
-  private readonly constants: Map<string, string>;
+  private readonly constants: ReadonlyMap<string, string>;
   private readonly reworded = new Set<string>();
 
   constructor(model: Pick<AppModel, 'catalogue' | 'constants'>) {
@@ -31,14 +30,7 @@ export class Catalogue {
       if (engine && engine.message !== entry.message) this.reworded.add(entry.code);
       this.entries.set(entry.code, entry);
     }
-    const limits = Object.entries(ENGINE_LIMITS).map(([name, limit]) => ({
-      name,
-      ...limit,
-      engine: true,
-    }));
-    this.constants = new Map(
-      [...limits, ...model.constants].map((c) => [c.name, formatConstant(c)] as const),
-    );
+    this.constants = constantTexts(model);
   }
 
   /** The status and filled-in message of a code, or undefined for a code nobody defines. */

@@ -1,4 +1,10 @@
-import { Catalogue, engineLimits, type AppModel, type EngineLimits } from '@specrun/model';
+import {
+  Catalogue,
+  engineLimits,
+  withConstantsFilled,
+  type AppModel,
+  type EngineLimits,
+} from '@specrun/model';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Api } from '../api/api.js';
 import { localeOf, type Locale } from '../format/format-value.js';
@@ -20,13 +26,15 @@ export interface AppSetup {
 const AppContext = createContext<AppSetup | null>(null);
 
 /** Works out the application's setup once per model, for every screen below. */
-export function AppProvider({ model, children }: { model: AppModel; children: ReactNode }) {
+export function AppProvider({ model: given, children }: { model: AppModel; children: ReactNode }) {
   const setup = useMemo<AppSetup>(() => {
+    // Texts show section 9's values where they name them: `{EMERGENCY_PHONE}`.
+    const model = withConstantsFilled(given);
     const catalogue = new Catalogue(model);
     const api = new Api(model, catalogue);
     const limits = engineLimits(model);
     return { model, catalogue, limits, api, screens: appScreens(model), locale: localeOf(model) };
-  }, [model]);
+  }, [given]);
   return <AppContext.Provider value={setup}>{children}</AppContext.Provider>;
 }
 
