@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/index.js';
 import { tableOf } from '../../src/store/derive-columns.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
-import { parsed } from '../support/parsed-model.js';
+import { parsed, specText } from '../support/parsed-model.js';
 import { useHttpHarness } from './support/http-harness.js';
 
 /**
@@ -11,20 +11,13 @@ import { useHttpHarness } from './support/http-harness.js';
  * the record is read: never a stored copy that a chain, a later change of the specification or
  * the clock would leave stale.
  */
-const SPEC = `# Specification: Chains
-
-## 1. What the product does and for whom
-
+const SPEC = specText('Chains', {
+  1: `
 Amounts worked out from amounts.
 
 - Currency: EUR
-
-## 2. Screens and routes
-
-The screens are not specified.
-
-## 3. Entities and their fields
-
+`,
+  3: `
 ### Line
 
 | Field   | Type    | Required | Default | Rules |
@@ -35,31 +28,8 @@ The screens are not specified.
 | c2      | money   | no       |         | computed \`record.c1 + record.x\` |
 | c3      | money   | no       |         | computed \`record.c2 + record.x\` |
 | overdue | boolean | no       |         | computed \`record.due < today()\` |
-
-## 4. States and transitions
-
-The lifecycles are not specified.
-
-## 5. Validation rules
-
-The validation rules are not specified.
-
-## 6. Roles and permissions
-
-The roles are not specified.
-
-## 7. The calls it makes
-
-The calls are not specified.
-
-## 8. The error catalogue
-
-The catalogue is not specified.
-
-## 9. Business constants and limits
-
-The constants are not specified.
-`;
+`,
+});
 
 type Body = Record<string, unknown>;
 

@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { describeDialect } from '../support/dialects.js';
-import { parsed } from '../support/parsed-model.js';
+import { parsed, specText } from '../support/parsed-model.js';
 import { useHttpHarness } from './support/http-harness.js';
 
 /**
  * A filter that reads a field the database works out pays for that field's expression on every
  * row: its budget counts the expression, so naming such a field many times is refused.
  */
-const SPEC = `# Specification: Topics
-
-## 1. What the product does and for whom
-
+const SPEC = specText('Topics', {
+  1: `
 Topics and the notes written on them.
-
-## 2. Screens and routes
-
-The screens are not specified.
-
-## 3. Entities and their fields
-
+`,
+  3: `
 ### Topic
 
 | Field  | Type    | Required | Default | Rules |
@@ -32,34 +25,14 @@ The screens are not specified.
 | ----- | ------- | -------- | ------- | ----- |
 | topic | → Topic | yes      |         |       |
 | text  | text    | yes      |         |       |
-
-## 4. States and transitions
-
-The lifecycles are not specified.
-
-## 5. Validation rules
-
-The validation rules are not specified.
-
-## 6. Roles and permissions
-
-The roles are not specified.
-
-## 7. The calls it makes
-
-The calls are not specified.
-
-## 8. The error catalogue
-
-The catalogue is not specified.
-
-## 9. Business constants and limits
-
+`,
+  9: `
 | Name                  | Value | Meaning                         |
 | --------------------- | ----- | ------------------------------- |
 | MAX_FILTER_NODES      | 30    | Parts of a list filter          |
 | MAX_FILTER_STRING_OPS | 2     | String joins and searches       |
-`;
+`,
+});
 
 describe('the cost of a filter reading computed values', () => {
   it('checks clean', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
-import { parsed } from '../support/parsed-model.js';
+import { parsed, specText } from '../support/parsed-model.js';
 import { problemOf, useHttpHarness } from './support/http-harness.js';
 
 /**
@@ -9,18 +9,11 @@ import { problemOf, useHttpHarness } from './support/http-harness.js';
  * count), and a seat's view of its room's seats left (a reference followed). Each reads the value
  * as the list shows it, never an empty one.
  */
-const SPEC = `# Specification: Rooms
-
-## 1. What the product does and for whom
-
+const SPEC = specText('Rooms', {
+  1: `
 Rooms with seats people take and give back.
-
-## 2. Screens and routes
-
-The screens are not specified.
-
-## 3. Entities and their fields
-
+`,
+  3: `
 ### Room
 
 | Field       | Type    | Required | Default | Rules |
@@ -39,9 +32,8 @@ The screens are not specified.
 | status   | state                    | yes      |         |       |
 | roomLeft | integer                  | no       |         | computed \`record.room.seatsLeft\` |
 | leftThen | integer                  | no       |         | read-only |
-
-## 4. States and transitions
-
+`,
+  4: `
 ### Room
 
 - States: open, closed
@@ -59,34 +51,21 @@ The screens are not specified.
 | From  | Action    | To         | Who       | When | Sets                                   | Error |
 | ----- | --------- | ---------- | --------- | ---- | -------------------------------------- | ----- |
 | taken | give-back | given-back | signed-in |      | leftThen = \`record.room.seatsLeft + 1\` |       |
-
-## 5. Validation rules
-
+`,
+  5: `
 | Entity | Rule                     | Error          | On     |
 | ------ | ------------------------ | -------------- | ------ |
 | Room   | \`record.seatsLeft >= 0\`  | BELOW_BOOKINGS | update |
 | Seat   | \`record.roomLeft > 0\`    | ROOM_FULL      | create |
-
-## 6. Roles and permissions
-
-The roles are not specified.
-
-## 7. The calls it makes
-
-The calls are not specified.
-
-## 8. The error catalogue
-
+`,
+  8: `
 | Code           | Status | Message                                        |
 | -------------- | ------ | ---------------------------------------------- |
 | BELOW_BOOKINGS | 422    | The room has more seats taken than that.       |
 | ROOM_FULL      | 409    | Every seat of the room is taken.               |
 | NOT_USED       | 409    | Nobody has taken a seat in the room yet.       |
-
-## 9. Business constants and limits
-
-The constants are not specified.
-`;
+`,
+});
 
 type Body = Record<string, unknown>;
 

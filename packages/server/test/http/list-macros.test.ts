@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
-import { parsed } from '../support/parsed-model.js';
+import { parsed, specText } from '../support/parsed-model.js';
 import { problemOf, useHttpHarness } from './support/http-harness.js';
 
 /**
@@ -9,18 +9,11 @@ import { problemOf, useHttpHarness } from './support/http-harness.js';
  * methods, run in the database: in a rule (the list given with the record as it would be saved)
  * and in a computed value (the list read from its table).
  */
-const SPEC = `# Specification: Articles
-
-## 1. What the product does and for whom
-
+const SPEC = specText('Articles', {
+  1: `
 Articles with tags.
-
-## 2. Screens and routes
-
-The screens are not specified.
-
-## 3. Entities and their fields
-
+`,
+  3: `
 ### Tag
 
 | Field | Type | Required | Default | Rules |
@@ -36,35 +29,18 @@ The screens are not specified.
 | isPublic  | boolean     | no       |         | computed \`record.tags.exists(t, t.name.lowerAscii() == "public")\` |
 | oneNews   | boolean     | no       |         | computed \`record.tags.exists_one(t, t.name.trim() == "news")\` |
 | allShort  | boolean     | no       |         | computed \`record.tags.all(t, size(t.name) <= 6)\` |
-
-## 4. States and transitions
-
-The lifecycles are not specified.
-
-## 5. Validation rules
-
+`,
+  5: `
 | Entity  | Rule                                                   | Error      | On             |
 | ------- | ------------------------------------------------------ | ---------- | -------------- |
 | Article | \`record.tags.all(t, t.name.upperAscii() != "BANNED")\` | BANNED_TAG | create, update |
-
-## 6. Roles and permissions
-
-The roles are not specified.
-
-## 7. The calls it makes
-
-The calls are not specified.
-
-## 8. The error catalogue
-
+`,
+  8: `
 | Code       | Status | Message                          |
 | ---------- | ------ | -------------------------------- |
 | BANNED_TAG | 422    | One of the tags may not be used. |
-
-## 9. Business constants and limits
-
-The constants are not specified.
-`;
+`,
+});
 
 type Body = Record<string, unknown>;
 
