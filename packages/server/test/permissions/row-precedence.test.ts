@@ -125,9 +125,7 @@ describe('starting the policy', () => {
     const line = model.permissions[0]!.line;
     const mapping = modelSqlMapping(model, 'sqlite');
     expect(() => compilePolicy({ model, tables: new Map(), mapping })).toThrow(
-      new RegExp(
-        `Section 6, line ${line}: .*record\\.code\\.matches`,
-      ),
+      new RegExp(`Section 6, line ${line}: .*record\\.code\\.matches`),
     );
   });
 });
