@@ -128,7 +128,7 @@ describe('specrun users', { timeout: 60_000 }, () => {
     expect(missing.stderr).toContain('--role');
     const badEmail = await add('not-an-email', '--role', 'clerk');
     expect(badEmail.code).toBe(1);
-    expect(badEmail.stderr).toContain('email is not accepted');
+    expect(badEmail.stderr).toContain('Email must be an email address.');
     expect(await stored(data, 'x@example.com')).toBeUndefined();
   });
 
