@@ -5,60 +5,36 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createServer, migrate, type Store } from '../../src/index.js';
 import { allowAllPolicy } from '../support/allow-all-policy.js';
 import { describeDialect } from '../support/dialects.js';
-import { parsed } from '../support/parsed-model.js';
+import { parsed, specText } from '../support/parsed-model.js';
 
 /** Section 7 serves its calls under /v1; section 2's screens are elsewhere. */
-const SPEC = `# Specification: Notes
-
-## 1. What the product does and for whom
-
+const SPEC = specText('Notes', {
+  1: `
 Notes.
-
-## 2. Screens and routes
-
+`,
+  2: `
 | Route      | Screen  | Kind   | Entity | Who    | Shows          |
 | ---------- | ------- | ------ | ------ | ------ | -------------- |
 | /          | Home    | page   |        | anyone | Notes          |
 | /sign-in   | Sign in | sign-in |       | anyone |                |
 | /notes     | Notes   | list   | Note   | anyone | columns text   |
 | /notes/:id | Note    | detail | Note   | anyone |                |
-
-## 3. Entities and their fields
-
+`,
+  3: `
 ### Note
 
 | Field | Type | Required | Default | Rules        |
 | ----- | ---- | -------- | ------- | ------------ |
 | text  | text | yes      |         | 1..200 chars |
-
-## 4. States and transitions
-
-Not specified.
-
-## 5. Validation rules
-
-Not specified.
-
-## 6. Roles and permissions
-
-Not specified.
-
-## 7. The calls it makes
-
+`,
+  7: `
 | Method | Path          | Operation | Payload | Response |
 | ------ | ------------- | --------- | ------- | -------- |
 | GET    | /v1/notes     | list Note |         | Note[]   |
 | GET    | /v1/notes/:id | get Note  |         | Note     |
 | POST   | /v1/session   | sign-in   | \`{ email, password }\` |    |
-
-## 8. The error catalogue
-
-Not specified.
-
-## 9. Business constants and limits
-
-Not specified.
-`;
+`,
+});
 
 const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const JSON_ONLY = 'application/json';

@@ -4,26 +4,20 @@ import type { Actor } from '../../src/index.js';
 import { workshopsCases } from '../operations/support/cases-workshops.js';
 import { EXAMPLE_MODELS } from '../operations/support/example-models.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
+import { specText } from '../support/parsed-model.js';
 import { useHttpHarness } from './support/http-harness.js';
 
 /**
  * Computed values the database works out: a count, references followed (a number, money, a
  * date) and values that depend on the reader (`user`).
  */
-const SPEC = `# Specification: Talks
-
-## 1. What the product does and for whom
-
+const SPEC = specText('Talks', {
+  1: `
 Lists talks, their seats and who likes them.
 
 - Currency: EUR
-
-## 2. Screens and routes
-
-The screens are not specified.
-
-## 3. Entities and their fields
-
+`,
+  3: `
 ### Venue
 
 | Field    | Type    | Required | Default | Rules |
@@ -61,31 +55,8 @@ The screens are not specified.
 | ----- | ------ | -------- | ------- | ----- |
 | talk  | → Talk | yes      |         |       |
 | by    | → User | yes      |         |       |
-
-## 4. States and transitions
-
-The lifecycles are not specified.
-
-## 5. Validation rules
-
-The validation rules are not specified.
-
-## 6. Roles and permissions
-
-The roles are not specified.
-
-## 7. The calls it makes
-
-The calls are not specified.
-
-## 8. The error catalogue
-
-The catalogue is not specified.
-
-## 9. Business constants and limits
-
-The constants are not specified.
-`;
+`,
+});
 
 const parsed = parseSpec(SPEC);
 

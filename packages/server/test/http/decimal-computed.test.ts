@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
-import { parsed } from '../support/parsed-model.js';
+import { parsed, specText } from '../support/parsed-model.js';
 import { useHttpHarness } from './support/http-harness.js';
 
 /**
@@ -9,18 +9,11 @@ import { useHttpHarness } from './support/http-harness.js';
  * 0.1 + 0.2 is stored and served as "0.3", and filters and sorts read decimals by their exact
  * value, not as text nor as binary floats.
  */
-const SPEC = `# Specification: Parcels
-
-## 1. What the product does and for whom
-
+const SPEC = specText('Parcels', {
+  1: `
 Weighs parcels.
-
-## 2. Screens and routes
-
-Not specified.
-
-## 3. Entities and their fields
-
+`,
+  3: `
 ### Parcel
 
 | Field  | Type    | Required | Default | Rules |
@@ -30,31 +23,8 @@ Not specified.
 | b      | decimal | yes      |         |       |
 | total  | decimal | no       |         | computed \`record.a + record.b\` |
 | scaled | decimal | no       |         | computed \`record.a * record.b / 3\` |
-
-## 4. States and transitions
-
-Not specified.
-
-## 5. Validation rules
-
-Not specified.
-
-## 6. Roles and permissions
-
-Not specified.
-
-## 7. The calls it makes
-
-Not specified.
-
-## 8. The error catalogue
-
-Not specified.
-
-## 9. Business constants and limits
-
-Not specified.
-`;
+`,
+});
 
 type Body = Record<string, unknown>;
 

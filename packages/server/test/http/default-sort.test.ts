@@ -1,33 +1,14 @@
 import { expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
-import { parsed } from '../support/parsed-model.js';
+import { parsed, specText } from '../support/parsed-model.js';
 import { useSignedInServer } from './support/signed-in-server.js';
 
 /** Members may read only the name of other users: not createdAt, the usual default sort. */
-const SPEC = `# Specification: Club
-
-## 1. What the product does and for whom
-
+const SPEC = specText('Club', {
+  1: `
 A club's members.
-
-## 2. Screens and routes
-
-Not specified.
-
-## 3. Entities and their fields
-
-Not specified.
-
-## 4. States and transitions
-
-Not specified.
-
-## 5. Validation rules
-
-Not specified.
-
-## 6. Roles and permissions
-
+`,
+  6: `
 | Role   | Description      | Sign-up |
 | ------ | ---------------- | ------- |
 | member | Belongs to it    | default |
@@ -37,19 +18,8 @@ Not specified.
 | ------ | ------ | ------- | ------- | ------ |
 | member | User   | read    | yes     | name   |
 | admin  | *      | *       | yes     | all    |
-
-## 7. The calls it makes
-
-Not specified.
-
-## 8. The error catalogue
-
-Not specified.
-
-## 9. Business constants and limits
-
-Not specified.
-`;
+`,
+});
 
 type Page = { items: { id: string; name: string }[]; nextCursor?: string };
 

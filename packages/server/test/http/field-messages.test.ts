@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
-import { parsed } from '../support/parsed-model.js';
+import { parsed, specText } from '../support/parsed-model.js';
 import { useHttpHarness } from './support/http-harness.js';
 
 /**
@@ -9,18 +9,11 @@ import { useHttpHarness } from './support/http-harness.js';
  * with `{field}`: each refused field is told what is wrong after its label, the reworded message
  * stays the answer's detail, and a rule of section 5 keeps its own code and message.
  */
-const SPEC = `# Specification: Parcels
-
-## 1. What the product does and for whom
-
+const SPEC = specText('Parcels', {
+  1: `
 Parcels sent and held.
-
-## 2. Screens and routes
-
-The screens are not specified.
-
-## 3. Entities and their fields
-
+`,
+  3: `
 ### Parcel
 
 | Field      | Type                     | Required | Default | Rules                                  |
@@ -35,9 +28,8 @@ The screens are not specified.
 | count      | integer                  | no       |         |                                        |
 | holdReason | text                     | no       |         | read-only, at most 20 chars            |
 | status     | state                    | yes      |         |                                        |
-
-## 4. States and transitions
-
+`,
+  4: `
 ### Parcel
 
 - States: ready, held
@@ -46,32 +38,19 @@ The screens are not specified.
 | From  | Action | To   | Who       | When                     | Sets                       | Error |
 | ----- | ------ | ---- | --------- | ------------------------ | -------------------------- | ----- |
 | ready | hold   | held | signed-in | \`size(input.reason) >= 1\` | holdReason = \`input.reason\` |       |
-
-## 5. Validation rules
-
+`,
+  5: `
 | Entity | Rule                                       | Error      | On     |
 | ------ | ------------------------------------------ | ---------- | ------ |
 | Parcel | \`record.count == null \\|\\| record.count < 100\` | TOO_MANY   | create |
-
-## 6. Roles and permissions
-
-The roles are not specified.
-
-## 7. The calls it makes
-
-The calls are not specified.
-
-## 8. The error catalogue
-
+`,
+  8: `
 | Code              | Status | Message                        |
 | ----------------- | ------ | ------------------------------ |
 | VALIDATION_FAILED | 422    | Please check {field}.          |
 | TOO_MANY          | 422    | No more than 99 in one parcel. |
-
-## 9. Business constants and limits
-
-The constants are not specified.
-`;
+`,
+});
 
 type Body = Record<string, unknown>;
 interface Problem {

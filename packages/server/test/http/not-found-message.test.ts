@@ -1,33 +1,25 @@
 import { expect, it } from 'vitest';
 import { newId } from '../../src/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
-import { parsed } from '../support/parsed-model.js';
+import { parsed, specText } from '../support/parsed-model.js';
 import { useHttpHarness } from './support/http-harness.js';
 
 const MESSAGE = 'We looked everywhere and found nothing.';
 
 /** A spec whose section 8 gives NOT_FOUND a message of its own. */
-const SPEC = `# Specification: Notes
-
-## 1. What the product does and for whom
-
+const SPEC = specText('Notes', {
+  1: `
 Notes.
-
-## 2. Screens and routes
-
-Not specified.
-
-## 3. Entities and their fields
-
+`,
+  3: `
 ### Note
 
 | Field  | Type  | Required | Default | Rules        |
 | ------ | ----- | -------- | ------- | ------------ |
 | text   | text  | yes      |         | 1..200 chars |
 | status | state | yes      |         |              |
-
-## 4. States and transitions
-
+`,
+  4: `
 ### Note
 
 - States: draft, filed
@@ -36,29 +28,13 @@ Not specified.
 | From  | Action | To    | Who | When | Sets |
 | ----- | ------ | ----- | --- | ---- | ---- |
 | draft | file   | filed |     |      |      |
-
-## 5. Validation rules
-
-Not specified.
-
-## 6. Roles and permissions
-
-Not specified.
-
-## 7. The calls it makes
-
-Not specified.
-
-## 8. The error catalogue
-
+`,
+  8: `
 | Code      | Status | Message    |
 | --------- | ------ | ---------- |
 | NOT_FOUND | 404    | ${MESSAGE} |
-
-## 9. Business constants and limits
-
-Not specified.
-`;
+`,
+});
 
 for (const dialect of DIALECTS) {
   describeDialect(dialect, 'a NOT_FOUND message of section 8', (databases) => {

@@ -1,25 +1,18 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
-import { parsed } from '../support/parsed-model.js';
+import { parsed, specText } from '../support/parsed-model.js';
 import { useSignedInServer } from './support/signed-in-server.js';
 
 /**
  * `user.createdAt`, `user.updatedAt`, `user.createdBy` and `user.version` in defaults (worked out
  * in JavaScript), in a list filter and in a guard (both run in the database).
  */
-const SPEC = `# Specification: Notes
-
-## 1. What the product does and for whom
-
+const SPEC = specText('Notes', {
+  1: `
 Notes.
-
-## 2. Screens and routes
-
-Not specified.
-
-## 3. Entities and their fields
-
+`,
+  3: `
 ### Note
 
 | Field       | Type     | Required | Default          | Rules |
@@ -30,9 +23,8 @@ Not specified.
 | sponsor     | → User   | no       | \`user.createdBy\` |       |
 | seen        | integer  | no       | \`user.version\`   |       |
 | status      | state    | yes      |                  |       |
-
-## 4. States and transitions
-
+`,
+  4: `
 ### Note
 
 - States: draft, filed
@@ -41,13 +33,8 @@ Not specified.
 | From  | Action | To    | Who    | When                                                          | Sets |
 | ----- | ------ | ----- | ------ | ------------------------------------------------------------- | ---- |
 | draft | file   | filed | member | \`user.version == 7 && user.createdAt <= record.createdAt\` |      |
-
-## 5. Validation rules
-
-Not specified.
-
-## 6. Roles and permissions
-
+`,
+  6: `
 | Role   | Description   | Sign-up |
 | ------ | ------------- | ------- |
 | member | Writes notes  | default |
@@ -59,19 +46,8 @@ Not specified.
 | member | Note   | file         | yes     |        |
 | member | User   | read         | yes     | all    |
 | admin  | *      | *            | yes     | all    |
-
-## 7. The calls it makes
-
-Not specified.
-
-## 8. The error catalogue
-
-Not specified.
-
-## 9. Business constants and limits
-
-Not specified.
-`;
+`,
+});
 
 type Body = Record<string, unknown>;
 
