@@ -37,9 +37,12 @@ function macroOf(node: ComprehensionNode): { macro: Macro; predicate: Expr } | u
   return undefined;
 }
 
-/** Where the items of the list come from, as a FROM clause, and each item as a value. */
+type Ctx = Parameters<Frag>[0];
+
+/** The list's items as rows: `… FROM <rows> WHERE <condition>`, and each item as a value. */
 interface ItemRows {
-  from: (ctx: Parameters<Frag>[0]) => RawBuilder<unknown>;
+  /** The FROM and WHERE of the items for which `condition` holds. */
+  where: (ctx: Ctx, condition: RawBuilder<unknown>) => RawBuilder<unknown>;
   item: SqlValue;
 }
 
@@ -67,8 +70,8 @@ function itemRows(c: SqlCompiler, range: Expr, list: SqlValue): ItemRows | undef
     const owner = source.owner;
     const column = sql.ref(`${a}.${itemColumn}`);
     return {
-      from: (ctx) =>
-        sql`${sql.id(table)} AS ${sql.id(a)} WHERE ${sql.ref(`${a}.${ownerColumn}`)} = ${owner.sql(ctx)}`,
+      where: (ctx, condition) =>
+        sql`${sql.id(table)} AS ${sql.id(a)} WHERE ${sql.ref(`${a}.${ownerColumn}`)} = ${owner.sql(ctx)} AND ${condition}`,
       item: itemValue(c, range, () => column),
     };
   }
@@ -77,7 +80,8 @@ function itemRows(c: SqlCompiler, range: Expr, list: SqlValue): ItemRows | undef
     const json: Frag = (ctx) => sql.val(JSON.stringify(source.read(ctx) ?? []));
     const column = sql.ref(`${a}.v`);
     return {
-      from: (ctx) => sql`${jsonStrings(c.dialect, json(ctx))} AS ${sql.id(a)} WHERE TRUE`,
+      where: (ctx, condition) =>
+        sql`${jsonStrings(c.dialect, json(ctx))} AS ${sql.id(a)} WHERE ${condition}`,
       item: itemValue(c, range, () => column),
     };
   }
@@ -110,9 +114,9 @@ export function compileComprehension(
   const predicate = c.withLocal(node.iterVar, rows.item, () => compileNode(c, found.predicate));
   const holds = asCondition(predicate);
   const any =
-    (where: (ctx: Parameters<Frag>[0]) => RawBuilder<unknown>): Frag =>
+    (condition: Frag): Frag =>
     (ctx) =>
-      sql`EXISTS (SELECT 1 FROM ${rows.from(ctx)} AND ${where(ctx)})`;
+      sql`EXISTS (SELECT 1 FROM ${rows.where(ctx, condition(ctx))})`;
   const failing = any((ctx) => sql`(${holds(ctx)}) IS NULL`);
   let condition: Frag;
   switch (found.macro) {
@@ -129,7 +133,7 @@ export function compileComprehension(
       break;
     }
     case 'exists_one': {
-      const count: Frag = (ctx) => sql`(SELECT COUNT(*) FROM ${rows.from(ctx)} AND ${holds(ctx)})`;
+      const count: Frag = (ctx) => sql`(SELECT COUNT(*) FROM ${rows.where(ctx, holds(ctx))})`;
       condition = (ctx) => sql`(CASE WHEN ${failing(ctx)} THEN NULL ELSE ${count(ctx)} = 1 END)`;
       break;
     }

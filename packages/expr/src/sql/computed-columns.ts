@@ -132,8 +132,7 @@ function substituted(
           underWay.delete(key);
         }
       };
-      const computed = (alias: string) => compile(alias);
-      return { ...column, computed, computedOnRecord: () => compile('params') };
+      return { ...column, computed: compile, computedOnRecord: () => compile('params') };
     },
   };
   return mapping;
