@@ -26,7 +26,7 @@ export {
   compileToSql,
   compileValueToSql,
   computedColumnSql,
-  computedInDatabase,
+  computedNeedingDatabase,
   computedScope,
   withComputedColumns,
 } from './sql/index.js';

@@ -29,7 +29,7 @@ function computedFields(model: AppModel) {
  * another such field of the record.
  * The others read the record's own stored fields only, and are worked out in JavaScript.
  */
-export function computedInDatabase(model: AppModel): ReadonlySet<string> {
+export function computedNeedingDatabase(model: AppModel): ReadonlySet<string> {
   const facts = computedFields(model).map((c) => {
     const analysis = analyseExpression(c.source, model, computedScope(c.entity));
     // A field read from an item of a list of references (`t.name` in `record.tags.exists(t, …)`)
@@ -58,14 +58,14 @@ export function computedInDatabase(model: AppModel): ReadonlySet<string> {
  * gets their values from the one statement it runs. Each is compiled on first use per alias; a
  * value that cannot run in the database throws NotCompilable where it is read.
  *
- * Those that must run there (computedInDatabase) are joined by every other computed value that
+ * Those that must run there (computedNeedingDatabase) are joined by every other computed value that
  * compiles: a value is then never a stored copy that a change of the specification, the clock
  * (`today()`) or another computed value it reads would leave stale. The few that do not compile
  * (a date against an instant outside UTC, on SQLite) are worked out in JavaScript and stored.
  * The mapping's `computedInDatabase` names the fields it so reads.
  */
 export function withComputedColumns(base: SqlMapping, model: AppModel): SqlMapping {
-  const needed = computedInDatabase(model);
+  const needed = computedNeedingDatabase(model);
   const fields = computedFields(model);
   const sources = new Map(fields.map((c) => [`${c.entity}.${c.field}`, c]));
   const inDatabase = new Set(sources.keys());

@@ -7,7 +7,7 @@ export { compileValueToSql } from './compile-value.js';
 export type { SqlValueOptions, SqlValueResult } from './compile-value.js';
 export {
   computedColumnSql,
-  computedInDatabase,
+  computedNeedingDatabase,
   computedScope,
   withComputedColumns,
 } from './computed-columns.js';

@@ -1,6 +1,6 @@
 import {
   analyseExpression,
-  computedInDatabase,
+  computedNeedingDatabase,
   computedScope,
   whyComputedNotInDatabase,
   whyNotInDatabase,
@@ -120,7 +120,7 @@ function checkPermissions(model: AppModel, ctx: ReadContext): void {
  * database (see withComputedColumns in @specrun/expr), in the statement that reads the record.
  */
 function checkComputed(model: AppModel, ctx: ReadContext): void {
-  const inDatabase = computedInDatabase(model);
+  const inDatabase = computedNeedingDatabase(model);
   for (const entity of model.entities)
     for (const field of entity.fields)
       for (const rule of field.rules) {

@@ -1,4 +1,4 @@
-import { analyseExpression, computedInDatabase, type ExpressionAnalysis } from '@specrun/expr';
+import { analyseExpression, computedNeedingDatabase, type ExpressionAnalysis } from '@specrun/expr';
 import type { AppModel } from '@specrun/model';
 
 /** What reading one database-computed field costs a row: its expression's work, worked out once. */
@@ -27,7 +27,7 @@ function add(a: ComputedCost, b: ComputedCost): ComputedCost {
  */
 export function computedCosts(
   model: AppModel,
-  inDatabase: ReadonlySet<string> = computedInDatabase(model),
+  inDatabase: ReadonlySet<string> = computedNeedingDatabase(model),
 ): ReadonlyMap<string, ComputedCost> {
   const analyses = new Map<string, ExpressionAnalysis>();
   for (const entity of model.entities)

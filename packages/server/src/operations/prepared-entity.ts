@@ -9,7 +9,7 @@ import {
 } from '@specrun/model';
 import type { EntityTable } from '../store/entity-tables.js';
 import { compileRules, type PreparedRule } from '../rules/compile-rules.js';
-import { computedInDatabase, type SqlMapping } from '@specrun/expr';
+import { computedNeedingDatabase, type SqlMapping } from '@specrun/expr';
 import type { CountPin } from '../rules/count-pins.js';
 import type { PreparedLifecycle } from '../lifecycle/prepared-lifecycle.js';
 import { prepareValue, type ValueOf } from '../expressions/value-of.js';
@@ -24,8 +24,8 @@ export interface PreparedField extends FieldCheck {
   /** A caller may ever set it: an input field that is not read-only. */
   settable: boolean;
   /**
-   * The `computed` value worked out in JavaScript from the record and `now`, when the field has
-   * one that reads only the record's own stored fields (see computedInDatabase for the others).
+   * The `computed` value worked out in JavaScript from the record and `now` (and stored), for the
+   * few the database cannot work out: see withComputedColumns in @specrun/expr.
    */
   computed?: ValueOf;
   /** The default given by an expression (from `user`, `now`, the payload), when there is one. */
@@ -40,8 +40,8 @@ export interface PreparedEntity {
   /** The fields with a `computed` expression worked out in JavaScript, on every read and write. */
   computed: readonly PreparedField[];
   /**
-   * The computed fields the database works out, in the statement that reads the record (they
-   * count, follow references or depend on the reader): see withComputedColumns in @specrun/expr.
+   * The computed fields the database works out, in the statement that reads the record: every
+   * one that compiles to SQL (see withComputedColumns in @specrun/expr).
    */
   computedInDatabase: readonly string[];
   /** Their SQL for one request, to select (and filter and sort by) in place of their columns. */
@@ -110,7 +110,7 @@ export function prepareEntity(
   table: EntityTable,
   mapping: SqlMapping,
 ): PreparedEntity {
-  const inDatabase = mapping.computedInDatabase ?? computedInDatabase(model);
+  const inDatabase = mapping.computedInDatabase ?? computedNeedingDatabase(model);
   const fields = new Map(
     entity.fields.map((f) => [f.name, prepareField(model, entity.name, f, inDatabase)]),
   );
