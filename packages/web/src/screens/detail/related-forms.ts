@@ -7,6 +7,8 @@ import { formFields } from '../../ui/forms/form-fields.js';
 /** A create form that can start from this record: "Book a place" on a workshop. */
 export interface RelatedForm {
   screen: AppScreen;
+  /** The form's field that refers to this record. */
+  field: string;
   /** The form's address with the reference to this record filled in. */
   to: string;
 }
@@ -32,7 +34,12 @@ export function relatedForms(
     if (!other || !mayOpen(screen, user)) continue;
     const fields = formFields(model, other, screen, roles, 'create', callOf(other.name));
     const ref = fields.find((f) => f.type.kind === 'reference' && f.type.entity === entity);
-    if (ref) out.push({ screen, to: `${screen.route}?${new URLSearchParams({ [ref.name]: id })}` });
+    if (ref)
+      out.push({
+        screen,
+        field: ref.name,
+        to: `${screen.route}?${new URLSearchParams({ [ref.name]: id })}`,
+      });
   }
   return out;
 }

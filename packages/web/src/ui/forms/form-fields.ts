@@ -21,13 +21,14 @@ export const PASSWORD_FIELD: Field = {
 
 /**
  * The fields a form lets this caller set: the screen's fields (all settable ones on a derived
- * form), less those section 6 does not let them set and, on a declared call, those its payload
- * cannot carry. A form for new accounts also asks for their password.
+ * form, or on a form in place that no screen names), less those section 6 does not let them set
+ * and, on a declared call, those its payload cannot carry. A form for new accounts also asks for
+ * their password.
  */
 export function formFields(
   model: AppModel,
   entity: Entity,
-  screen: AppScreen,
+  screen: Pick<AppScreen, 'fields'>,
   roles: readonly string[],
   action: 'create' | 'update',
   call: ApiCall | undefined,

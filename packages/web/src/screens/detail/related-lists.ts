@@ -1,0 +1,138 @@
+import type { ApiCall, AppModel, Entity, Field } from '@specrun/model';
+import { accessTo, readableFields, type SessionUser } from '../../model/access.js';
+import { lifecycleOf } from '../../model/entities.js';
+import { entityWords, fieldLabel, sentence } from '../../model/names.js';
+import { namingField } from '../../model/record-label.js';
+import { referringFields } from '../../model/referring-fields.js';
+import { detailOf, type AppScreen } from '../../model/screens.js';
+import { formFields } from '../../ui/forms/form-fields.js';
+import type { ListParams } from '../../api/api.js';
+import { relatedQuery } from './related-query.js';
+import { relatedForms } from './related-forms.js';
+
+/** What a related record's row shows: its title, who it is about or by, its state, its date. */
+export interface RelatedColumns {
+  title?: Field;
+  person?: Field;
+  state?: Field;
+  created?: Field;
+}
+
+/** How this reader may add a related record: the create form of section 2, or one in place. */
+export type RelatedAdd =
+  | { kind: 'screen'; screen: AppScreen; to: string }
+  | { kind: 'inline'; label: string; fields: Field[] };
+
+/** The records of another entity that refer to this record, as one list on its page. */
+export interface RelatedList {
+  entity: Entity;
+  /** The child's field that holds the reference to this record. */
+  field: Field;
+  heading: string;
+  columns: RelatedColumns;
+  query: Omit<ListParams, 'cursor'>;
+  detailRoute?: string;
+  add?: RelatedAdd;
+}
+
+/** What a related list needs to know of its surroundings: the app, the reader, the calls. */
+export interface RelatedContext {
+  model: AppModel;
+  screens: readonly AppScreen[];
+  user: SessionUser | null | undefined;
+  roles: readonly string[];
+  call: (kind: 'list' | 'create', entity: string) => ApiCall | undefined;
+}
+
+const TEXTUAL = new Set(['text', 'longText']);
+
+function columnsOf(ctx: RelatedContext, child: Entity, back: Field): RelatedColumns {
+  const readable = readableFields(ctx.model, ctx.roles, child);
+  const may = (f: Field | undefined) => (f && readable.has(f.name) ? f : undefined);
+  const own = child.fields.filter((f) => f !== back && !f.builtin && readable.has(f.name));
+  const naming = namingField(child);
+  const out: RelatedColumns = {};
+  const title =
+    own.find((f) => f.name === naming) ?? own.find((f) => TEXTUAL.has(f.type.kind) && f.required);
+  if (title) out.title = title;
+  const person = own.find((f) => f.type.kind === 'reference' && f.type.entity === 'User');
+  if (person) out.person = person;
+  const lifecycle = lifecycleOf(ctx.model, child.name);
+  const state = may(child.fields.find((f) => f.name === lifecycle?.field));
+  if (state) out.state = state;
+  const created = may(child.fields.find((f) => f.name === 'createdAt'));
+  if (created) out.created = created;
+  return out;
+}
+
+function addOf(
+  ctx: RelatedContext,
+  child: Entity,
+  back: Field,
+  id: string,
+  parent: string,
+): RelatedAdd | undefined {
+  const create = ctx.call('create', child.name);
+  if (!create) return undefined;
+  const viaScreen = relatedForms(ctx.model, ctx.screens, parent, id, ctx.user, ctx.roles, (e) =>
+    ctx.call('create', e),
+  ).find((r) => r.screen.entity === child.name && r.field === back.name);
+  if (viaScreen) return { kind: 'screen', screen: viaScreen.screen, to: viaScreen.to };
+  // Section 2 decides who may use its create forms: where it has one, the page adds no other.
+  const hasForm = ctx.screens.some(
+    (s) => s.kind === 'form' && s.entity === child.name && !s.route.includes(':id'),
+  );
+  if (hasForm) return undefined;
+  // No form of section 2 creates it: the page offers one in place, with the fields this reader
+  // may set, the reference to this record already given.
+  if (accessTo(ctx.model, ctx.roles, child.name, 'create') === 'no') return undefined;
+  // The reference must be the reader's to set, and the create call's payload must carry it.
+  const all = formFields(ctx.model, child, {}, ctx.roles, 'create', create);
+  if (!all.includes(back)) return undefined;
+  return {
+    kind: 'inline',
+    label: `Add ${entityWords(child.name)}`,
+    fields: all.filter((f) => f !== back),
+  };
+}
+
+/**
+ * The lists of related records a record's page shows this reader: for each field of another
+ * entity that refers to this one, when the reader may read those records and that field, and the
+ * entity's list call can be narrowed to this record in the database. Each says how the reader
+ * may add one, if they may: section 2's create form with the reference filled in, else a form in
+ * place. The server decides in the end, as everywhere.
+ */
+export function relatedLists(ctx: RelatedContext, parent: string, id: string): RelatedList[] {
+  const fields = referringFields(ctx.model, parent);
+  const out: RelatedList[] = [];
+  for (const { entity: child, field } of fields) {
+    if (accessTo(ctx.model, ctx.roles, child.name, 'read') === 'no') continue;
+    const readable = readableFields(ctx.model, ctx.roles, child);
+    const list = ctx.call('list', child.name);
+    if (!list || !readable.has(field.name)) continue;
+    const columns = columnsOf(ctx, child, field);
+    const include = columns.person ? [columns.person.name] : [];
+    // Oldest first, as a conversation reads; by creation order when the date is not theirs to see.
+    const query = relatedQuery(list, field.name, id, {
+      sort: columns.created ? 'createdAt' : 'id',
+      include,
+    });
+    if (!query) continue;
+    const several = fields.filter((f) => f.entity === child).length > 1;
+    const plural = sentence(entityWords(child.plural));
+    const item: RelatedList = {
+      entity: child,
+      field,
+      heading: several ? `${plural}: ${fieldLabel(field.name)}` : plural,
+      columns,
+      query,
+    };
+    const detail = detailOf(ctx.screens, child.name, ctx.user);
+    if (detail) item.detailRoute = detail.route;
+    const add = addOf(ctx, child, field, id, parent);
+    if (add) item.add = add;
+    out.push(item);
+  }
+  return out;
+}
