@@ -19,6 +19,8 @@ import { NotFoundScreen } from '../../ui/problems/not-found-screen.js';
 import { HistoryTimeline } from './history-timeline.js';
 import { RecordActions } from './record-actions.js';
 import { RecordFields, RecordMeta } from './record-fields.js';
+import { relatedLists } from './related-lists.js';
+import { RelatedSection } from './related-section.js';
 import { useRecord } from '../../api/use-record.js';
 
 function DetailSkeleton() {
@@ -40,11 +42,12 @@ function DetailSkeleton() {
 
 /**
  * One record: its name and state, a button per action the caller may take now, its fields as the
- * caller may read them (references linked to their records), and its history.
+ * caller may read them (references linked to their records), the records of other entities that
+ * refer to it (a ticket's comments), and its history.
  */
 export default function DetailScreen({ screen }: { screen: AppScreen }) {
-  const { model, api } = useApp();
-  const { roles } = useSession();
+  const { model, api, screens } = useApp();
+  const { user, roles } = useSession();
   const { id = '' } = useParams();
   const entity = entityOf(model, screen.entity ?? '');
   const readable = entity ? readableFields(model, roles, entity) : new Set<string>();
@@ -66,6 +69,13 @@ export default function DetailScreen({ screen }: { screen: AppScreen }) {
   const lifecycle = lifecycleOf(model, entity.name);
   const state = lifecycle ? record.data[lifecycle.field] : undefined;
   const hasHistory = api.call('history', entity.name) !== undefined;
+  const related = relatedLists(
+    { model, screens, user, roles, call: (kind, e) => api.call(kind, e) },
+    entity.name,
+    record.data.id,
+  );
+  // A create form a related list offers is not offered again among the record's buttons.
+  const addedBelow = related.flatMap((l) => (l.add?.kind === 'screen' ? [l.add.screen.route] : []));
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -82,6 +92,7 @@ export default function DetailScreen({ screen }: { screen: AppScreen }) {
         entity={entity.name}
         record={record.data}
         name={name}
+        exceptForms={addedBelow}
         onAction={(a) => setDone(a)}
       />
       <div aria-live="polite">
@@ -100,6 +111,13 @@ export default function DetailScreen({ screen }: { screen: AppScreen }) {
           <RecordMeta entity={entity} record={record.data} />
         </Stack>
       </Paper>
+      {related.map((list) => (
+        <RelatedSection
+          key={`${list.entity.name}.${list.field.name}`}
+          list={list}
+          parent={{ entity: entity.name, id: record.data.id }}
+        />
+      ))}
       {hasHistory && <HistoryTimeline entity={entity} record={record.data} />}
     </Stack>
   );

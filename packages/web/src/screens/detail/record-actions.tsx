@@ -24,11 +24,14 @@ export function RecordActions({
   entity,
   record,
   name,
+  exceptForms = [],
   onAction,
 }: {
   entity: string;
   record: ApiRecord;
   name: string;
+  /** Create forms offered elsewhere on the page (under a related list): not repeated here. */
+  exceptForms?: readonly string[];
   onAction: (action: string) => void;
 }) {
   const { model, catalogue, api, screens } = useApp();
@@ -44,7 +47,7 @@ export function RecordActions({
     accessTo(model, roles, entity, 'update') !== 'no' ? editFormsOf(screens, entity, user) : [];
   const related = relatedForms(model, screens, entity, record.id, user, roles, (e) =>
     api.call('create', e),
-  );
+  ).filter((r) => !exceptForms.includes(r.screen.route));
   const deletable =
     api.call('delete', entity) !== undefined && accessTo(model, roles, entity, 'delete') !== 'no';
   const rowsOf = (action: string) => callerTransitions(model, entity, action, state, roles);

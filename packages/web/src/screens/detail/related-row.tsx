@@ -1,0 +1,68 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import type { AppModel } from '@specrun/model';
+import { Link } from 'react-router';
+import { useSession } from '../../api/use-session.js';
+import { useApp } from '../../app/app-context.js';
+import { formatDateTime } from '../../format/format-value.js';
+import { entityOf } from '../../model/entities.js';
+import { isRecord, recordLabel, type ApiRecord } from '../../model/record-label.js';
+import { routeTo } from '../../model/screens.js';
+import { unreadableLabel } from '../../ui/record-link.js';
+import { StateBadge } from '../../ui/state-badge.js';
+import tones from '../../ui/tones.module.css';
+import type { RelatedList } from './related-lists.js';
+import styles from './related-list.module.css';
+
+/** A person a record names: "You", their name when the reader may read it, else "Another user". */
+function personLabel(model: AppModel, value: unknown, me: string | undefined): string | undefined {
+  const id = isRecord(value) ? value.id : typeof value === 'string' ? value : undefined;
+  if (id === undefined) return undefined;
+  if (id === me) return 'You';
+  const users = entityOf(model, 'User');
+  return isRecord(value) && users ? recordLabel(model, users, value) : unreadableLabel('User');
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/**
+ * One related record: its title (or the person it is by or for, or its kind), linked to its own
+ * screen when there is one; its state as a badge; who and when; a long text in full below, as a
+ * comment reads in a conversation.
+ */
+export function RelatedRow({ list, record }: { list: RelatedList; record: ApiRecord }) {
+  const { model, locale } = useApp();
+  const { user } = useSession();
+  const { title, person, state, created } = list.columns;
+  const long = title?.type.kind === 'longText';
+  const who = person ? personLabel(model, record[person.name], user?.id) : undefined;
+  const named = title && !long ? text(record[title.name]) : undefined;
+  const primary = named ?? who ?? recordLabel(model, list.entity, record);
+  const when = created ? text(record[created.name]) : undefined;
+  const meta = [primary === who ? undefined : who, when && formatDateTime(when, locale)].filter(
+    (part): part is string => part !== undefined,
+  );
+  const stateValue = state ? text(record[state.name]) : undefined;
+  const body = title && long ? text(record[title.name]) : undefined;
+  return (
+    <Stack component="li" gap={4} py="sm" className={styles.row}>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+        <Text fw={600} className={styles.text}>
+          {list.detailRoute ? (
+            <Anchor component={Link} to={routeTo(list.detailRoute, record.id)} inherit>
+              {primary}
+            </Anchor>
+          ) : (
+            primary
+          )}
+        </Text>
+        {stateValue && <StateBadge state={stateValue} />}
+      </Group>
+      {meta.length > 0 && (
+        <Text size="sm" className={tones.muted}>
+          {meta.join(' · ')}
+        </Text>
+      )}
+      {body && <Text className={styles.body}>{body}</Text>}
+    </Stack>
+  );
+}
