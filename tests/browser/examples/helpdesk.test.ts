@@ -145,6 +145,48 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
     expect(await customer.page.locator('main').textContent()).toContain('Normal');
   });
 
+  it('holds a conversation between the customer and an agent on the ticket’s page', async () => {
+    await customer.open(ticketUrl);
+    const comments = customer.page.getByRole('region', { name: 'Comments' });
+    await comments.getByText('No comments yet.').waitFor();
+    await comments.getByRole('button', { name: 'Add comment' }).click();
+    // The form asks for the message only: the ticket is this one, the author the customer.
+    expect(await comments.getByRole('combobox', { name: 'Ticket' }).count()).toBe(0);
+    await expect
+      .poll(() => box(customer.page, 'Body').evaluate((e) => e === document.activeElement))
+      .toBe(true);
+    await box(customer.page, 'Body').fill('It happens on every double-sided job too.');
+    await customer.check('ticket-comment-form');
+    await comments.getByRole('button', { name: 'Add comment' }).click();
+    await comments.getByText('Comment added.').waitFor();
+    expect(await comments.getByRole('listitem').count()).toBe(1);
+    expect(await comments.getByRole('listitem').textContent()).toMatch(
+      /^You.*It happens on every double-sided job too\.$/,
+    );
+    // The focus is back on the button that opened the form.
+    expect(await customer.page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Add comment',
+    );
+
+    await agent.open(ticketUrl);
+    const thread = agent.page.getByRole('region', { name: 'Comments' });
+    expect(await thread.getByRole('listitem').textContent()).toContain('Cara Customer');
+    await thread.getByRole('button', { name: 'Add comment' }).click();
+    await box(agent.page, 'Body').fill('Thanks: we are sending an engineer tomorrow.');
+    await thread.getByRole('button', { name: 'Add comment' }).click();
+    await thread.getByText('Comment added.').waitFor();
+    await agent.check('ticket-conversation');
+
+    await customer.open(ticketUrl);
+    const items = customer.page.getByRole('region', { name: 'Comments' }).getByRole('listitem');
+    expect(await items.count()).toBe(2);
+    // Oldest first; the customer may not read the agent's account, so is told who it is not.
+    expect(await items.nth(1).textContent()).toMatch(
+      /^Another user.*Thanks: we are sending an engineer tomorrow\.$/,
+    );
+    await customer.check('ticket-conversation');
+  });
+
   it('lets an agent take the ticket and resolve it, each step in its history', async () => {
     await agent.page
       .getByRole('navigation', { name: 'Main' })
@@ -181,6 +223,16 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
     // A closed ticket offers no action and cannot be edited by its customer.
     expect(await customer.page.getByRole('button', { name: 'Reopen' }).count()).toBe(0);
     await customer.check('ticket-closed');
+    // The page still offers a comment, but the server refuses it with the catalogue's words.
+    const comments = customer.page.getByRole('region', { name: 'Comments' });
+    await comments.getByRole('button', { name: 'Add comment' }).click();
+    await box(customer.page, 'Body').fill('One more thing.');
+    await comments.getByRole('button', { name: 'Add comment' }).click();
+    await comments.getByRole('alert').waitFor();
+    expect(await comments.getByRole('alert').textContent()).toContain(
+      'This ticket is closed; open a new one instead.',
+    );
+    expect(await comments.getByRole('listitem').count()).toBe(2);
     await customer.close();
   });
 
