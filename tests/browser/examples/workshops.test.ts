@@ -37,6 +37,8 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
 
   const app = useServedApp(SPEC, async (served) => {
     await served.addUser('ada@make.test', 'Ada Admin', ['admin']);
+    // An organiser who does not attend: they may not book a place.
+    await served.addUser('otto@make.test', 'Otto Organiser', ['organizer']);
   });
 
   it('shows a visitor the workshops and the code of conduct, and invites them to join', async () => {
@@ -185,6 +187,46 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     const detail = (await v.page.locator('main').textContent()) ?? '';
     expect(detail).toMatch(/Seats left\s*11/);
     await v.close();
+  });
+
+  it('shows the organiser who booked their workshop, on its page', async () => {
+    await organiser.open(eventUrl);
+    const bookings = organiser.page.getByRole('region', { name: 'Bookings' });
+    const row = bookings.getByRole('listitem');
+    expect(await row.count()).toBe(1);
+    // The attendee by name (organisers may read it), the booking's state as a badge, no workshop.
+    expect(await row.textContent()).toMatch(/^Ana Attendee\s*Confirmed/);
+    expect(await row.textContent()).not.toContain('Soldering');
+    await organiser.check('workshop-bookings');
+    // On a phone, in the dark theme, the list still fits and reads.
+    await organiser.page.setViewportSize({ width: 390, height: 844 });
+    await organiser.page.getByRole('button', { name: 'Use the dark theme' }).click();
+    const overflow = await organiser.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await organiser.check('phone-workshop-bookings-dark');
+    await organiser.page.getByRole('button', { name: 'Use the light theme' }).click();
+    await organiser.page.setViewportSize({ width: 1280, height: 900 });
+    // Each booking opens on its own screen.
+    await row.getByRole('link', { name: 'Ana Attendee' }).click();
+    await organiser.page
+      .getByRole('heading', { level: 1, name: /Soldering for beginners/ })
+      .waitFor();
+    expect(await organiser.page.locator('main').textContent()).toContain('Vegetarian');
+  });
+
+  it('offers no booking form to an organiser who may not book', async () => {
+    const otto = await visitor(app.browser, app.served.url, 'workshops-organiser-only');
+    await signIn(otto, 'otto@make.test', PASSWORD, 'Otto Organiser');
+    await otto.open(eventUrl);
+    const bookings = otto.page.getByRole('region', { name: 'Bookings' });
+    // They may read the bookings of their own workshops only: this one shows none.
+    await bookings.getByText('No bookings yet.').waitFor();
+    expect(await otto.page.getByRole('link', { name: 'Book a place' }).count()).toBe(0);
+    expect(await otto.page.getByRole('button', { name: /Add/ }).count()).toBe(0);
+    await otto.check('workshop');
+    await otto.close();
   });
 
   it('keeps organiser and admin screens away from the attendee', async () => {
