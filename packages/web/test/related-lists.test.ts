@@ -66,6 +66,22 @@ describe('the records that refer to a record, as its page lists them', () => {
     expect(attendee.map((l) => l.add)).toEqual(['/bookings/new?event=r1']);
   });
 
+  it('lists a project’s memberships and tasks through its declared calls, added by its forms', () => {
+    const projects = example('projects');
+    expect(summary(contextOf(projects, person(['member'])), 'Project')).toEqual([
+      {
+        heading: 'Memberships',
+        query: { equals: { project: 'r1' }, sort: 'createdAt', include: ['person'] },
+        add: '/members/new?project=r1',
+      },
+      {
+        heading: 'Tasks',
+        query: { equals: { project: 'r1' }, sort: 'createdAt', include: ['assignee'] },
+        add: '/tasks/new?project=r1',
+      },
+    ]);
+  });
+
   it('asks a declared list call by the parameter that filters by the reference, or not at all', () => {
     const projects = example('projects');
     const task = findCall(apiCalls(projects), 'list', 'Task')!;
