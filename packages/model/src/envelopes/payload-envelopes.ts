@@ -1,5 +1,6 @@
 import type { Shape } from '../calls/call.js';
 import { describeShape, isEnvelope, isObject, type Fields } from './describe-shape.js';
+import { sourceOf } from './projection.js';
 
 /**
  * A request body in the envelopes of a declared payload shape: `{ ticket: { title, body } }`
@@ -12,7 +13,8 @@ export function wrapPayload(shape: Shape | undefined, fields: Fields): Fields {
   const out: Fields = {};
   for (const property of shape.properties) {
     if (isEnvelope(property.shape)) out[property.name] = wrapPayload(property.shape, fields);
-    else if (Object.hasOwn(fields, property.name)) out[property.name] = fields[property.name];
+    else if (Object.hasOwn(fields, sourceOf(property)))
+      out[property.name] = fields[sourceOf(property)];
   }
   return out;
 }
@@ -30,7 +32,7 @@ export function payloadFields(shape: Shape | undefined): Set<string> | undefined
       const inner = payloadFields(property.shape);
       if (!inner) return undefined;
       for (const name of inner) out.add(name);
-    } else out.add(property.name);
+    } else out.add(sourceOf(property));
   }
   return out;
 }
@@ -56,7 +58,7 @@ function unwrapObject(shape: Extract<Shape, { kind: 'object' }>, body: Fields, a
     const has = Object.hasOwn(body, property.name);
     if (!isEnvelope(property.shape)) {
       // Whether a field may be missing is the operation's decision (required, PATCH semantics).
-      if (has) fields[property.name] = body[property.name];
+      if (has) fields[sourceOf(property)] = body[property.name];
       continue;
     }
     if (!has && property.optional) continue;
