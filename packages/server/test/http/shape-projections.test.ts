@@ -200,3 +200,43 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+describeDialect('sqlite', 'OpenAPI of projections', (databases) => {
+  const server = useSignedInServer(databases, parsed(SPEC), {});
+
+  it('describes each named shape as one component, with only its properties', async () => {
+    const document = (await server.send(null, 'GET', '/openapi.json')).json();
+    const schemas = document.components.schemas;
+    expect(Object.keys(schemas.Profile.properties)).toEqual([
+      'username',
+      'bio',
+      'image',
+      'following',
+    ]);
+    expect(schemas.Profile.additionalProperties).toBe(false);
+    expect(Object.keys(schemas.ArticleView.properties)).toEqual([
+      'title',
+      'text',
+      'tagList',
+      'favorited',
+      'author',
+    ]);
+    expect(schemas.ArticleView.properties.tagList).toMatchObject({
+      type: 'array',
+      items: { type: 'string' },
+    });
+    expect(JSON.stringify(schemas.ArticleView.properties.author)).toContain(
+      '#/components/schemas/Profile',
+    );
+    expect(schemas.CommentView.properties.id.type).toBe('integer');
+    const list = document.paths['/api/articles'].get.responses['200'].content['application/json'];
+    expect(list.schema.properties.articles.items.$ref).toBe('#/components/schemas/ArticleItem');
+    expect(list.schema.properties.articlesCount.type).toBe('integer');
+    const create = document.paths['/api/articles'].post.requestBody.content['application/json'];
+    const article = create.schema.properties.article;
+    expect(Object.keys(article.properties)).toEqual(['title', 'text', 'tagList']);
+    expect(article.properties.tagList.items.type).toBe('string');
+    const tags = document.paths['/api/tags'].get.responses['200'].content['application/json'];
+    expect(tags.schema.properties.tags.items.type).toBe('string');
+  });
+});
