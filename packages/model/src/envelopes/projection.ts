@@ -44,10 +44,17 @@ export function projectRecord(shape: EntityShape, record: unknown): unknown {
   return out;
 }
 
+/** `tags.name` read back: each value as a record holding that one field (`{ name }`). */
+function unpicked(value: unknown, pick: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => ({ [pick]: v }));
+  return value === null || value === undefined ? null : { [pick]: value };
+}
+
 /**
- * A projected record read back as the record's fields (renames reversed; a reference rendered
- * as an object stays that object, read back the same way). What the web app reads; the inverse
- * of projectRecord for every property but lists of one field, which stay the values answered.
+ * A projected record read back as the record's fields: renames reversed, a reference rendered
+ * as an object read back the same way, and a list of one field as records holding that field
+ * (`tagList: ["a"]` → `tags: [{ name: "a" }]`). What the web app reads; the inverse of
+ * projectRecord on the fields a projection lists.
  */
 export function unprojectRecord(shape: EntityShape, answer: unknown): unknown {
   if (shape.value !== undefined) return { [shape.value]: answer };
@@ -57,12 +64,13 @@ export function unprojectRecord(shape: EntityShape, answer: unknown): unknown {
     if (!Object.hasOwn(answer, property.name)) continue;
     const value = answer[property.name];
     const inner = property.shape;
-    out[sourceOf(property)] =
-      inner.kind !== 'entity'
-        ? value
-        : Array.isArray(value)
-          ? value.map((v) => unprojectRecord(inner, v))
-          : unprojectRecord(inner, value);
+    if (inner.kind === 'field' && inner.pick !== undefined)
+      out[sourceOf(property)] = unpicked(value, inner.pick);
+    else if (inner.kind !== 'entity') out[sourceOf(property)] = value;
+    else
+      out[sourceOf(property)] = Array.isArray(value)
+        ? value.map((v) => unprojectRecord(inner, v))
+        : unprojectRecord(inner, value);
   }
   return out;
 }
