@@ -228,7 +228,7 @@ describeDialect('sqlite', 'OpenAPI of projections', (databases) => {
     expect(JSON.stringify(schemas.ArticleView.properties.author)).toContain(
       '#/components/schemas/Profile',
     );
-    expect(schemas.CommentView.properties.id.type).toBe('integer');
+    expect(schemas.CommentView.properties.id.type).toContain('integer');
     const list = document.paths['/api/articles'].get.responses['200'].content['application/json'];
     expect(list.schema.properties.articles.items.$ref).toBe('#/components/schemas/ArticleItem');
     expect(list.schema.properties.articlesCount.type).toBe('integer');
