@@ -1,4 +1,6 @@
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addAccount, createServer, migrate, openStore, type Store } from '../../src/index.js';
+import { TEST_COST } from '../accounts/support/accounts-app.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { parsed, specText } from '../support/parsed-model.js';
 import { useSignedInServer } from './support/signed-in-server.js';
@@ -63,6 +65,7 @@ const SPEC = specText('Writers', {
 | signed-in | Article | update  | \`record.author == user.id\` | title, body, tags         |
 | anyone    | Comment | read    | yes                    | all                             |
 | signed-in | Comment | create  | yes                    | body                            |
+| signed-in | Comment | delete  | \`record.author == user.id\` |                           |
 `,
   7: `
 | Shape       | Definition                                                                          |
@@ -85,6 +88,8 @@ const SPEC = specText('Writers', {
 | POST   | /api/articles           | create Article | \`{ article: { title, text: body, tagList?: tags.name } }\` | \`{ article: ArticleView }\`                         |
 | PUT    | /api/articles/:id       | update Article | \`{ article: { title?, tagList?: tags.name } }\`           | \`{ article: ArticleView }\`                         |
 | POST   | /api/comments           | create Comment | \`{ comment: { body } }\`                                  | \`{ comment: CommentView }\`                         |
+| GET    | /api/comments/:id       | get Comment    |                                                          | \`{ comment: CommentView }\`                         |
+| DELETE | /api/comments/:id       | delete Comment |                                                          | \`{ comment: CommentView }\`                         |
 | GET    | /api/tags               | list Tag       |                                                          | \`{ tags: Tag.name[] }\`                             |
 `,
 });
@@ -194,9 +199,13 @@ for (const dialect of DIALECTS) {
     it('renames a field on read and renders a reference with an inline projection', async () => {
       const made = await send('alice', 'POST', '/api/comments', { comment: { body: 'Nice' } });
       expect(made.statusCode, made.body).toBe(201);
-      expect(made.json()).toEqual({
-        comment: { id: 1, body: 'Nice', author: { username: 'alice' } },
-      });
+      const answer = { comment: { id: 1, body: 'Nice', author: { username: 'alice' } } };
+      expect(made.json()).toEqual(answer);
+      const url = `/api/comments/${made.headers.location!.split('/').at(-1)!}`;
+      expect((await send(null, 'GET', url)).json()).toEqual(answer);
+      const deleted = await send('alice', 'DELETE', url);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(deleted.json()).toEqual(answer);
     });
   });
 }
@@ -240,3 +249,66 @@ describeDialect('sqlite', 'OpenAPI of projections', (databases) => {
     expect(tags.schema.properties.tags.items.type).toBe('string');
   });
 });
+
+for (const dialect of DIALECTS) {
+  describeDialect(dialect, 'projections load references once per page', (databases) => {
+    const model = parsed(SPEC);
+    let store: Store | undefined;
+    let app: Awaited<ReturnType<typeof createServer>> | undefined;
+    let statements: string[] | undefined;
+    const sessions: string[] = [];
+    beforeAll(async () => {
+      store = openStore({
+        ...(await databases.fresh()),
+        onStatement: (text) => statements?.push(text),
+      });
+      await migrate(store, model);
+      app = await createServer({ model, store, passwordCost: TEST_COST });
+      for (const who of ['ann', 'ben', 'cat', 'dan']) {
+        const email = `${who}@example.test`;
+        const password = 'correct horse battery staple';
+        await addAccount(
+          model,
+          store,
+          { email, name: who, roles: ['writer'], password },
+          TEST_COST,
+        );
+        const signedIn = await app.inject({
+          method: 'POST',
+          url: '/api/sign-in',
+          payload: { email, password },
+        });
+        sessions.push(signedIn.cookies.find((c) => c.name === 'specrun_session')!.value);
+      }
+    }, 60_000);
+    afterAll(async () => {
+      await app?.close();
+      await store?.close();
+    });
+
+    const write = (session: string, n: number) =>
+      app!.inject({
+        method: 'POST',
+        url: '/api/articles',
+        headers: { cookie: `specrun_session=${session}` },
+        payload: { article: { title: `T${n}`, text: 'x', tagList: [`t${n}`, `u${n}`] } },
+      });
+    const listed = async () => {
+      statements = [];
+      const response = await app!.inject({ method: 'GET', url: '/api/articles' });
+      const ran = statements.length;
+      statements = undefined;
+      return { articles: response.json().articles as unknown[], ran };
+    };
+
+    it('answers twice as many articles, authors and tags in as many statements', async () => {
+      for (const n of [0, 1]) expect((await write(sessions[n]!, n)).statusCode).toBe(201);
+      const two = await listed();
+      expect(two.articles).toHaveLength(2);
+      for (const n of [2, 3]) expect((await write(sessions[n]!, n)).statusCode).toBe(201);
+      const four = await listed();
+      expect(four.articles).toHaveLength(4);
+      expect(four.ran).toBe(two.ran);
+    });
+  });
+}
