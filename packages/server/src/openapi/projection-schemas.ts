@@ -9,6 +9,13 @@ import type { JsonSchema } from './openapi-types.js';
 // required, since a field the caller may not read is left out. A named shape is one component
 // under its name, referred to wherever it is used.
 
+/** A schema that also accepts null; a reference to a component is wrapped, not widened. */
+function nullable(schema: JsonSchema): JsonSchema {
+  if (Array.isArray(schema.type) && schema.type.includes('null')) return schema;
+  if (typeof schema.type === 'string' || Array.isArray(schema.type)) return orNull(schema);
+  return { anyOf: [schema, { type: 'null' }] };
+}
+
 /** `tags.name`: the names of the records a list refers to, or the one a reference does. */
 export function pickSchema(ctx: DocumentContext, entity: Entity, shape: FieldShape): JsonSchema {
   const type = entity.fields.find((f) => f.name === shape.field)?.type;
@@ -16,7 +23,7 @@ export function pickSchema(ctx: DocumentContext, entity: Entity, shape: FieldSha
   const target = ctx.entity(type.entity);
   const field = target.fields.find((f) => f.name === shape.pick);
   const one = field ? answerFieldSchema(ctx.model, target, field) : {};
-  return type.kind === 'list' ? { type: 'array', items: one } : orNull(one);
+  return type.kind === 'list' ? { type: 'array', items: one } : nullable(one);
 }
 
 function propertySchema(ctx: DocumentContext, entity: Entity, property: ShapeProperty): JsonSchema {
@@ -26,7 +33,7 @@ function propertySchema(ctx: DocumentContext, entity: Entity, property: ShapePro
     const type = entity.fields.find((f) => f.name === name)?.type;
     const one = projectionSchema(ctx, inner);
     // A reference the caller may not read is answered as null.
-    return type?.kind === 'list' ? { type: 'array', items: one } : orNull(one);
+    return type?.kind === 'list' ? { type: 'array', items: one } : nullable(one);
   }
   if (inner.kind !== 'field') return {};
   if (inner.pick !== undefined)
