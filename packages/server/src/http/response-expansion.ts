@@ -1,4 +1,4 @@
-import type { EntityShape, Shape } from '@specrun/model';
+import type { Shape, ShapeProperty } from '@specrun/model';
 import type { OperationContext } from '../operations/operation-context.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, type ApiContext } from './api-context.js';
@@ -31,7 +31,7 @@ function recordShape(shape: Shape): Shape | undefined {
 function expansions(
   api: ApiContext,
   entity: string,
-  properties: EntityShape['fields'],
+  properties: readonly ShapeProperty[] | undefined,
 ): Expansion[] {
   const out: Expansion[] = [];
   const fields = entityApi(api, entity).fields;
@@ -57,10 +57,11 @@ function planOf(api: ApiContext, entity: string, shape: Shape | undefined): Expa
   return expansions(api, entity, collectFields(records));
 }
 
-function collectFields(shape: Shape): EntityShape['fields'] {
+/** The properties of an envelope and of the envelopes inside it. */
+function collectFields(shape: Shape): ShapeProperty[] {
   if (shape.kind !== 'object') return [];
   return shape.properties.flatMap((p) =>
-    p.shape.kind === 'object' ? collectFields(p.shape)! : [p],
+    p.shape.kind === 'object' ? collectFields(p.shape) : [p],
   );
 }
 
