@@ -256,3 +256,31 @@ describe('projections', () => {
     );
   });
 });
+
+describe('a payload of one field of records (tags.name)', () => {
+  const shape: Shape = {
+    kind: 'object',
+    properties: [
+      {
+        name: 'article',
+        optional: false,
+        shape: {
+          kind: 'object',
+          properties: [
+            {
+              name: 'tagList',
+              optional: true,
+              shape: { kind: 'field', field: 'tags', pick: 'name' },
+            },
+          ],
+        },
+      },
+    ],
+  };
+
+  it('sends records read back from a projection as that field, and reads the values back', () => {
+    const body = wrapPayload(shape, { tags: [{ name: 'a' }, 'b'] });
+    expect(body).toEqual({ article: { tagList: ['a', 'b'] } });
+    expect(unwrapPayload(shape, body)).toEqual({ ok: true, value: { tags: ['a', 'b'] } });
+  });
+});

@@ -14,9 +14,20 @@ export function wrapPayload(shape: Shape | undefined, fields: Fields): Fields {
   for (const property of shape.properties) {
     if (isEnvelope(property.shape)) out[property.name] = wrapPayload(property.shape, fields);
     else if (Object.hasOwn(fields, sourceOf(property)))
-      out[property.name] = fields[sourceOf(property)];
+      out[property.name] = sent(property.shape, fields[sourceOf(property)]);
   }
   return out;
+}
+
+/**
+ * A field's value as a payload carries it: for `tags.name`, records read back from a projection
+ * (`[{ name: "a" }]`) travel as that field (`["a"]`); anything else as it is.
+ */
+function sent(shape: Shape, value: unknown): unknown {
+  if (shape.kind !== 'field' || shape.pick === undefined) return value;
+  const pick = shape.pick;
+  const one = (v: unknown) => (isObject(v) && Object.hasOwn(v, pick) ? v[pick] : v);
+  return Array.isArray(value) ? value.map(one) : one(value);
 }
 
 /**
