@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addAccount, createServer, migrate, openStore, type Store } from '../../src/index.js';
+import {
+  addAccount,
+  createServer,
+  migrate,
+  openStore,
+  prepareApp,
+  type Store,
+} from '../../src/index.js';
 import { TEST_COST } from '../accounts/support/accounts-app.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { parsed, specText } from '../support/parsed-model.js';
@@ -300,6 +307,13 @@ for (const dialect of DIALECTS) {
       statements = undefined;
       return { articles: response.json().articles as unknown[], ran };
     };
+
+    it("works out the caller's computed values in SQL, false for an anonymous caller", () => {
+      // `following` and `favorited` (user != null && user.id in ...) are read in the database.
+      const prepared = prepareApp(model, store!);
+      expect(prepared.entities.get('User')!.computedInDatabase).toContain('following');
+      expect(prepared.entities.get('Article')!.computedInDatabase).toContain('favorited');
+    });
 
     it('answers twice as many articles, authors and tags in as many statements', async () => {
       for (const n of [0, 1]) expect((await write(sessions[n]!, n)).statusCode).toBe(201);
