@@ -272,13 +272,20 @@ export const shapePropertySchema = named(
 
 export const shapeSchema = named(
   z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('entity'), entity: name, list: z.boolean() }),
+    z.strictObject({
+      kind: z.literal('entity'),
+      entity: name,
+      list: z.boolean(),
+      fields: z.array(shapePropertySchema).optional(),
+      named: name.optional(),
+      value: name.optional(),
+    }),
     z.strictObject({ kind: z.literal('object'), properties: z.array(shapePropertySchema) }),
-    tag('field'),
+    z.strictObject({ kind: z.literal('field'), field: name.optional(), pick: name.optional() }),
     tag('count'),
   ]),
   'Shape',
-  'A wire shape: `Ticket`, `Ticket[]`, `{ ticket: { title, body, priority? } }`.',
+  'A wire shape: `Ticket`, `Ticket[]`, `{ ticket: { title, body, priority? } }`, a projection `User { username, bio }`, a renamed field `id: number`, a list of one field `tagList: tags.name`.',
 );
 
 export const callSchema = named(

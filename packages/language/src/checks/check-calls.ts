@@ -2,6 +2,7 @@ import { analyseExpression, fieldsReadFrom } from '@specrun/expr';
 import type { AppModel, Call, Shape } from '@specrun/model';
 import { expectKnown } from '../diagnostics/report-unknown.js';
 import type { ReadContext } from '../read-context.js';
+import { checkPick, checkProjection } from './check-projections.js';
 import { routePattern } from './route-pattern.js';
 
 const SESSION_FIELDS = ['email', 'password', 'name'];
@@ -27,31 +28,41 @@ function allowedFields(call: Call, model: AppModel): string[] {
   return [...fields, ...inputs];
 }
 
-function checkShape(shape: Shape, call: Call, model: AppModel, ctx: ReadContext): void {
+function checkShape(
+  shape: Shape,
+  call: Call,
+  model: AppModel,
+  ctx: ReadContext,
+  payload: boolean,
+): void {
   if (shape.kind === 'entity') {
     const names = model.entities.map((e) => e.name);
-    expectKnown(
+    const known = expectKnown(
       { code: 'unknown-entity', what: 'entity', word: shape.entity, candidates: names },
       ctx.where.at(shape, 'entity', { line: call.line, column: 1 }),
       ctx,
     );
+    if (known) checkProjection(shape, model, ctx);
   }
   if (shape.kind !== 'object') return;
   const fields = allowedFields(call, model);
   for (const property of shape.properties) {
-    if (property.shape.kind === 'field') {
-      expectKnown(
-        {
-          code: 'unknown-field',
-          what: 'field of this call',
-          word: property.name,
-          candidates: fields,
-        },
-        ctx.where.at(property, 'name', { line: call.line, column: 1 }),
+    const inner = property.shape;
+    if (inner.kind === 'field') {
+      const at = ctx.where.at(property, 'name', { line: call.line, column: 1 });
+      const word = inner.field ?? property.name;
+      const known = expectKnown(
+        { code: 'unknown-field', what: 'field of this call', word, candidates: fields },
+        inner.field === undefined ? at : ctx.where.at(inner, 'field', at),
         ctx,
       );
+      const entity = model.entities.find(
+        (e) => 'entity' in call.operation && e.name === call.operation.entity,
+      );
+      if (known && entity && inner.pick !== undefined)
+        checkPick(inner, word, inner.pick, entity, model, payload, ctx);
     }
-    checkShape(property.shape, call, model, ctx);
+    checkShape(inner, call, model, ctx, payload);
   }
 }
 
@@ -97,7 +108,7 @@ export function checkCalls(model: AppModel, ctx: ReadContext): void {
       );
     } else seen.set(key, call);
     if (!checkOperation(call, model, ctx)) continue;
-    if (call.payload) checkShape(call.payload, call, model, ctx);
-    if (call.response) checkShape(call.response, call, model, ctx);
+    if (call.payload) checkShape(call.payload, call, model, ctx, true);
+    if (call.response) checkShape(call.response, call, model, ctx, false);
   }
 }

@@ -284,6 +284,22 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'A Payload or Response is not a shape.',
     'Write `Ticket`, `Ticket[]` or `{ ticket: { title, body? }, count }`.',
   ),
+  'bad-named-shape': e(
+    "A row of section 7's `Shape | Definition` table is not a PascalCase name with one entity or a projection of one.",
+    'Write `| Profile | `User { username, bio }` |`.',
+  ),
+  'shape-name-taken': e(
+    'A named shape has the name of an entity or of another named shape.',
+    'Give the shape a name of its own.',
+  ),
+  'shape-cycle': e(
+    'A named shape holds itself, directly or through other shapes.',
+    'Render one of the references in the loop as its id or as a projection without it.',
+  ),
+  'bad-projection': e(
+    'A projection renders as an object, or as one field, something that is not a reference to records of that entity; holds a count or an envelope; or a payload finds records by a field that is not unique.',
+    'Name a `→ Entity` or `list of Entity` field (`author: Profile`, `tagList: tags.name`), and a unique field in a payload.',
+  ),
   'duplicate-call': e(
     'Two calls have the same method and path pattern.',
     'Remove one of the two rows.',

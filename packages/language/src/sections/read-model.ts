@@ -81,7 +81,7 @@ export function readModel(
     rules: readValidation(bodyOf(validation) ?? [], ctx),
     roles,
     permissions: rows,
-    calls: readCalls(bodyOf(calls) ?? [], ctx),
+    calls: readCalls(bodyOf(calls) ?? [], ctx, entityList),
     catalogue: readCatalogue(bodyOf(errors), ctx),
     constants: readConstants(bodyOf(constants), ctx),
   };

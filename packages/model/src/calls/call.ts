@@ -7,14 +7,37 @@ export type Operation =
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A wire shape: `Ticket`, `Ticket[]`, `{ ticket: { title, body, priority? } }`.
- * Kept as written and parsed into a tree for the server to wrap and unwrap envelopes.
+ * A wire shape: `Ticket`, `Ticket[]`, `{ ticket: { title, body, priority? } }`, a projection
+ * `User { username, bio }`. Kept as written and parsed into a tree for the server to wrap and
+ * unwrap envelopes; named shapes (section 7's `Shape | Definition` table) are written in place.
  */
 export type Shape =
-  | { kind: 'entity'; entity: string; list: boolean }
-  | { kind: 'object'; properties: ShapeProperty[] }
-  | { kind: 'field' }
-  | { kind: 'count' };
+  EntityShape | { kind: 'object'; properties: ShapeProperty[] } | FieldShape | { kind: 'count' };
+
+/**
+ * Records of an entity: `Ticket`, `Ticket[]`, or a projection `User { username, bio }` (only
+ * those properties, in that order). `named` is the section 7 shape it was written as
+ * (`Profile`); `value` answers each record as one of its fields (`Tag.name[]`).
+ */
+export interface EntityShape {
+  kind: 'entity';
+  entity: string;
+  list: boolean;
+  fields?: ShapeProperty[];
+  named?: string;
+  value?: string;
+}
+
+/**
+ * One field, under the property's name: the field of that name, or `field` when renamed
+ * (`id: number`). With `pick`, a reference or list of references travels as that field of the
+ * records it refers to (`tagList: tags.name`).
+ */
+export interface FieldShape {
+  kind: 'field';
+  field?: string;
+  pick?: string;
+}
 
 export interface ShapeProperty {
   name: string;

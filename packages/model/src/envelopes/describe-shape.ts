@@ -1,4 +1,4 @@
-import type { Shape } from '../calls/call.js';
+import type { Shape, ShapeProperty } from '../calls/call.js';
 
 /** Fields as they travel: a record, or a payload's values by field name. */
 export type Fields = Record<string, unknown>;
@@ -14,18 +14,30 @@ export const isEnvelope = (shape: Shape): boolean =>
 /** A shape as written in section 7, for messages: `{ ticket: { title, body, priority? } }`. */
 export function describeShape(shape: Shape): string {
   switch (shape.kind) {
-    case 'entity':
-      return shape.list ? `${shape.entity}[]` : shape.entity;
+    case 'entity': {
+      const list = shape.list ? '[]' : '';
+      if (shape.named !== undefined) return `${shape.named}${list}`;
+      if (shape.value !== undefined) return `${shape.entity}.${shape.value}${list}`;
+      const fields = shape.fields ? ` ${describeProperties(shape.fields)}` : '';
+      return `${shape.entity}${list}${fields}`;
+    }
     case 'field':
+      if (shape.field === undefined) return 'field';
+      return shape.pick === undefined ? shape.field : `${shape.field}.${shape.pick}`;
     case 'count':
       return shape.kind;
-    case 'object': {
-      const inner = shape.properties.map((p) => {
-        const name = `${p.name}${p.optional ? '?' : ''}`;
-        const bare = p.shape.kind === 'field' || (p.shape.kind === 'count' && !p.optional);
-        return bare ? name : `${name}: ${describeShape(p.shape)}`;
-      });
-      return `{ ${inner.join(', ')} }`;
-    }
+    case 'object':
+      return describeProperties(shape.properties);
   }
+}
+
+function describeProperties(properties: readonly ShapeProperty[]): string {
+  const inner = properties.map((p) => {
+    const name = `${p.name}${p.optional ? '?' : ''}`;
+    const bare =
+      (p.shape.kind === 'field' && p.shape.field === undefined) ||
+      (p.shape.kind === 'count' && !p.optional);
+    return bare ? name : `${name}: ${describeShape(p.shape)}`;
+  });
+  return `{ ${inner.join(', ')} }`;
 }

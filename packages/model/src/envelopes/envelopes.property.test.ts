@@ -5,6 +5,7 @@ import { cursorOfLink, nextPageLink } from './page-link.js';
 import { payloadFields, unwrapPayload, wrapPayload } from './payload-envelopes.js';
 import { unwrapPage, unwrapRecord } from './unwrap-response.js';
 import { wantsCount, wrapPage, wrapResponse } from './wrap-response.js';
+import { sourceOf } from './projection.js';
 
 // The server wraps what the web app unwraps, and the other way round: each half is the other's
 // inverse for every shape section 7 can declare, not only for the shapes the examples use.
@@ -26,12 +27,16 @@ const objectOf = (properties: fc.Arbitrary<ShapeProperty>): fc.Arbitrary<Shape> 
     .uniqueArray(properties, { selector: (p) => p.name, maxLength: 4 })
     .map((list) => ({ kind: 'object', properties: list }));
 
+/** A renamed field: `id: number` travels as `id` and is the record's `number`. */
+const renamed: fc.Arbitrary<Shape> = fieldName.map((field) => ({ kind: 'field', field }));
+
 /** Shapes with fields, envelopes of fields and envelopes of a whole entity: payloads. */
 const payloadShapes = fc.letrec<{ object: Shape; property: ShapeProperty }>((tie) => ({
   object: objectOf(tie('property')),
   property: fc.oneof(
     { depthSize: 'small' },
     property(fieldName, fc.constant(FIELD)),
+    property(fieldName, renamed),
     property(identifier, fc.oneof(fc.constant(entity(false)), tie('object'))),
   ),
 })).object;
@@ -42,6 +47,8 @@ const responseShapes = fc.letrec<{ object: Shape; property: ShapeProperty }>((ti
   property: fc.oneof(
     { depthSize: 'small' },
     property(fieldName, fc.constant(FIELD)),
+    // A wire name `nextCursor` is the list's cursor: a renamed field is not written under it.
+    property(identifier, renamed),
     property(identifier, fc.constantFrom(COUNT, entity(false), entity(true))),
     property(identifier, tie('object')),
   ),
@@ -60,7 +67,15 @@ function holds(shape: Shape, predicate: (s: Shape) => boolean): boolean {
 function fieldNames(shape: Shape): string[] {
   if (shape.kind !== 'object') return [];
   return shape.properties.flatMap((p) =>
-    p.shape.kind === 'field' ? [p.name] : fieldNames(p.shape),
+    p.shape.kind === 'field' ? [sourceOf(p)] : fieldNames(p.shape),
+  );
+}
+
+/** Whether an envelope renames some property to the record's `field`. */
+function renamesTo(shape: Shape, field: string): boolean {
+  if (shape.kind !== 'object') return false;
+  return shape.properties.some((p) =>
+    p.shape.kind === 'field' ? p.shape.field === field : renamesTo(p.shape, field),
   );
 }
 
@@ -95,13 +110,19 @@ describe('the envelope codec round-trips', () => {
         const read = unwrapRecord(shape, wrapResponse(shape, record));
         if (!shape || holds(shape, isRecordOf(false))) expect(read).toEqual(record);
         // A bare `nextCursor` in a response is always the list's cursor, never a field.
-        else
+        else {
+          const bare = (p: ShapeProperty) => p.name === 'nextCursor' && p.shape.kind === 'field';
+          const cursorOnly = (n: string) =>
+            n === 'nextCursor' &&
+            !(shape.kind === 'object' && renamesTo(shape, 'nextCursor')) &&
+            holds(shape, (s) => s.kind === 'object' && s.properties.some(bare));
           expect(read).toEqual(
             pick(
               record,
-              fieldNames(shape).filter((n) => n !== 'nextCursor'),
+              fieldNames(shape).filter((n) => !cursorOnly(n)),
             ),
           );
+        }
       }),
     );
   });
@@ -135,6 +156,56 @@ describe('the envelope codec round-trips', () => {
           expect(unwrapPage(shape, body, link)).toEqual(expected);
         },
       ),
+    );
+  });
+
+  it('a projection: the web app reads back the projected fields under their own names', () => {
+    // `User { username, handle: name, manager: User { name } }`: renames and nested records.
+    const projected = fc.letrec<{ projection: Shape; property: ShapeProperty }>((tie) => ({
+      projection: fc
+        .uniqueArray(tie('property'), { selector: (p) => p.name, maxLength: 4 })
+        .map((fields) => ({ kind: 'entity', entity: 'Thing', list: false, fields })),
+      property: fc.oneof(
+        { depthSize: 'small' },
+        property(fieldName, fc.constant(FIELD)),
+        property(fieldName, renamed),
+        property(identifier, tie('projection')),
+      ),
+    })).projection;
+    // Each wire name reads one source field: two properties of one source would read it twice.
+    const distinct = projected.filter(function distinctSources(shape): boolean {
+      if (shape.kind !== 'entity' || !shape.fields) return true;
+      const sources = shape.fields.map(sourceOf);
+      return (
+        new Set(sources).size === sources.length &&
+        shape.fields.every((p) => distinctSources(p.shape))
+      );
+    });
+    /** What a record projected then read back holds: its own fields the projection lists. */
+    const expected = (shape: Shape, record: Record<string, unknown>): Record<string, unknown> => {
+      if (shape.kind !== 'entity' || !shape.fields) return record;
+      const out: Record<string, unknown> = {};
+      for (const p of shape.fields) {
+        const source = sourceOf(p);
+        if (!Object.hasOwn(record, source)) continue;
+        const value = record[source];
+        out[source] =
+          p.shape.kind === 'entity'
+            ? typeof value === 'object' && value !== null && !Array.isArray(value)
+              ? expected(p.shape, value as Record<string, unknown>)
+              : null
+            : value;
+      }
+      return out;
+    };
+    const nested = fc.dictionary(fieldName, fc.oneof(fc.jsonValue({ maxDepth: 1 }), values), {
+      maxKeys: 6,
+    });
+    fc.assert(
+      fc.property(distinct, nested, (shape, record) => {
+        const read = unwrapRecord(shape, wrapResponse(shape, record));
+        expect(read).toEqual(expected(shape, record));
+      }),
     );
   });
 

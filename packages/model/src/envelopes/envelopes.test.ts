@@ -204,3 +204,83 @@ describe('the next page of a bare array', () => {
     expect(cursorOfLink('</api/tickets>; rel="prev"')).toBeUndefined();
   });
 });
+
+describe('projections', () => {
+  const fields = (...list: [string, Shape][]) =>
+    list.map(([name, shape]) => ({ name, optional: false, shape }));
+  const profile: Shape = {
+    kind: 'entity',
+    entity: 'User',
+    list: false,
+    named: 'Profile',
+    fields: fields(['username', { kind: 'field' }]),
+  };
+  const article: Shape = {
+    kind: 'entity',
+    entity: 'Article',
+    list: false,
+    fields: fields(
+      ['id', { kind: 'field', field: 'number' }],
+      ['tagList', { kind: 'field', field: 'tags', pick: 'name' }],
+      ['author', profile],
+    ),
+  };
+  const stored = {
+    id: 'a1',
+    number: 7,
+    body: 'hidden',
+    tags: [{ id: 't1', name: 'b' }, { id: 't2', name: 'a' }, 't3'],
+    author: { id: 'u1', username: 'bob', email: 'bob@example.test' },
+  };
+
+  it('answer only the listed properties, in order, with references and one-field lists', () => {
+    const answered = wrapResponse(article, stored);
+    expect(answered).toEqual({ id: 7, tagList: ['b', 'a'], author: { username: 'bob' } });
+    expect(Object.keys(answered as object)).toEqual(['id', 'tagList', 'author']);
+    expect(wrapResponse(article, { ...stored, author: 'u2' })).toMatchObject({ author: null });
+    const tags: Shape = { kind: 'entity', entity: 'Tag', list: true, value: 'name' };
+    expect(wrapResponse(tags, [{ id: 't', name: 'x' }])).toEqual(['x']);
+  });
+
+  it('read back as records: renames reversed, one-field lists as records of that field', () => {
+    expect(unwrapRecord(article, wrapResponse(article, stored))).toEqual({
+      number: 7,
+      tags: [{ name: 'b' }, { name: 'a' }],
+      author: { username: 'bob' },
+    });
+  });
+
+  it('are described as written', () => {
+    expect(describeShape({ kind: 'object', properties: fields(['article', article]) })).toBe(
+      '{ article: Article { id: number, tagList: tags.name, author: Profile } }',
+    );
+  });
+});
+
+describe('a payload of one field of records (tags.name)', () => {
+  const shape: Shape = {
+    kind: 'object',
+    properties: [
+      {
+        name: 'article',
+        optional: false,
+        shape: {
+          kind: 'object',
+          properties: [
+            {
+              name: 'tagList',
+              optional: true,
+              shape: { kind: 'field', field: 'tags', pick: 'name' },
+            },
+          ],
+        },
+      },
+    ],
+  };
+
+  it('sends records read back from a projection as that field, and reads the values back', () => {
+    const body = wrapPayload(shape, { tags: [{ name: 'a' }, 'b'] });
+    expect(body).toEqual({ article: { tagList: ['a', 'b'] } });
+    expect(unwrapPayload(shape, body)).toEqual({ ok: true, value: { tags: ['a', 'b'] } });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Shape } from '../calls/call.js';
 import { describeShape, isEnvelope, isObject, type Fields } from './describe-shape.js';
+import { sourceOf } from './projection.js';
 
 /**
  * A request body in the envelopes of a declared payload shape: `{ ticket: { title, body } }`
@@ -12,9 +13,21 @@ export function wrapPayload(shape: Shape | undefined, fields: Fields): Fields {
   const out: Fields = {};
   for (const property of shape.properties) {
     if (isEnvelope(property.shape)) out[property.name] = wrapPayload(property.shape, fields);
-    else if (Object.hasOwn(fields, property.name)) out[property.name] = fields[property.name];
+    else if (Object.hasOwn(fields, sourceOf(property)))
+      out[property.name] = sent(property.shape, fields[sourceOf(property)]);
   }
   return out;
+}
+
+/**
+ * A field's value as a payload carries it: for `tags.name`, records read back from a projection
+ * (`[{ name: "a" }]`) travel as that field (`["a"]`); anything else as it is.
+ */
+function sent(shape: Shape, value: unknown): unknown {
+  if (shape.kind !== 'field' || shape.pick === undefined) return value;
+  const pick = shape.pick;
+  const one = (v: unknown) => (isObject(v) && Object.hasOwn(v, pick) ? v[pick] : v);
+  return Array.isArray(value) ? value.map(one) : one(value);
 }
 
 /**
@@ -30,7 +43,7 @@ export function payloadFields(shape: Shape | undefined): Set<string> | undefined
       const inner = payloadFields(property.shape);
       if (!inner) return undefined;
       for (const name of inner) out.add(name);
-    } else out.add(property.name);
+    } else out.add(sourceOf(property));
   }
   return out;
 }
@@ -56,7 +69,7 @@ function unwrapObject(shape: Extract<Shape, { kind: 'object' }>, body: Fields, a
     const has = Object.hasOwn(body, property.name);
     if (!isEnvelope(property.shape)) {
       // Whether a field may be missing is the operation's decision (required, PATCH semantics).
-      if (has) fields[property.name] = body[property.name];
+      if (has) fields[sourceOf(property)] = body[property.name];
       continue;
     }
     if (!has && property.optional) continue;

@@ -1,14 +1,20 @@
-import type { Shape } from '../calls/call.js';
+import type { EntityShape, Shape } from '../calls/call.js';
 import { isObject, type Fields } from './describe-shape.js';
 import { cursorOfLink } from './page-link.js';
+import { sourceOf, unprojectRecord } from './projection.js';
+
+interface PathToEntity {
+  path: string[];
+  entity: EntityShape;
+}
 
 /** The path of property names from an object shape to the entity it holds, if it holds one. */
-function pathTo(shape: Shape, list: boolean): string[] | undefined {
-  if (shape.kind === 'entity') return shape.list === list ? [] : undefined;
+function pathTo(shape: Shape, list: boolean): PathToEntity | undefined {
+  if (shape.kind === 'entity') return shape.list === list ? { path: [], entity: shape } : undefined;
   if (shape.kind !== 'object') return undefined;
   for (const property of shape.properties) {
     const inner = pathTo(property.shape, list);
-    if (inner) return [property.name, ...inner];
+    if (inner) return { path: [property.name, ...inner.path], entity: inner.entity };
   }
   return undefined;
 }
@@ -26,7 +32,7 @@ function namedFields(shape: Extract<Shape, { kind: 'object' }>, body: unknown): 
   for (const property of shape.properties) {
     if (!Object.hasOwn(body, property.name)) continue;
     const value = body[property.name];
-    if (property.shape.kind === 'field') out[property.name] = value;
+    if (property.shape.kind === 'field') out[sourceOf(property)] = value;
     else if (property.shape.kind === 'object')
       Object.assign(out, namedFields(property.shape, value));
   }
@@ -40,8 +46,8 @@ function namedFields(shape: Extract<Shape, { kind: 'object' }>, body: unknown): 
  */
 export function unwrapRecord(shape: Shape | undefined, body: unknown): unknown {
   if (!shape) return body;
-  const path = pathTo(shape, false);
-  if (path) return at(body, path);
+  const found = pathTo(shape, false);
+  if (found) return unprojectRecord(found.entity, at(body, found.path));
   return shape.kind === 'object' ? namedFields(shape, body) : body;
 }
 
@@ -80,8 +86,11 @@ export function unwrapPage<T>(
     items = isObject(body) ? body.items : undefined;
     nextCursor = isObject(body) ? body.nextCursor : undefined;
   } else {
-    const path = pathTo(shape, true);
-    items = path ? at(body, path) : undefined;
+    const found = pathTo(shape, true);
+    const answered = found ? at(body, found.path) : undefined;
+    items = Array.isArray(answered)
+      ? answered.map((item) => unprojectRecord(found!.entity, item))
+      : undefined;
     nextCursor = isObject(body) ? body.nextCursor : cursorOfLink(link);
   }
   const page: Page<T> = { items: Array.isArray(items) ? (items as T[]) : [] };

@@ -1,5 +1,6 @@
 import type { Shape } from '../calls/call.js';
 import { isObject, type Fields } from './describe-shape.js';
+import { projectRecord, projects, propertyValue } from './projection.js';
 
 /** What a list answer carries besides its records, for the envelope properties that ask. */
 export interface ResponseExtras {
@@ -18,7 +19,10 @@ export function wantsCount(shape: Shape | undefined): boolean {
 function wrapAt(shape: Shape, value: unknown, extras: ResponseExtras): unknown {
   switch (shape.kind) {
     case 'entity':
-      return value;
+      if (!projects(shape)) return value;
+      return Array.isArray(value)
+        ? value.map((r) => projectRecord(shape, r))
+        : projectRecord(shape, value);
     case 'count':
       return extras.count;
     case 'field':
@@ -30,9 +34,9 @@ function wrapAt(shape: Shape, value: unknown, extras: ResponseExtras): unknown {
         let wrapped: unknown;
         if (inner.kind === 'field') {
           // A bare name answers the record's own field, or the list's cursor.
-          if (property.name === 'nextCursor') wrapped = extras.nextCursor;
-          else if (isObject(value) && Object.hasOwn(value, property.name))
-            wrapped = value[property.name];
+          if (property.name === 'nextCursor' && inner.field === undefined)
+            wrapped = extras.nextCursor;
+          else if (isObject(value)) wrapped = propertyValue(property, value);
         } else wrapped = wrapAt(inner, value, extras);
         if (wrapped !== undefined) out[property.name] = wrapped;
       }

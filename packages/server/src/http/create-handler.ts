@@ -5,7 +5,9 @@ import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import { answerRecord } from './answer-record.js';
 import type { HandlerFactory } from './api-handlers.js';
+import { payloadMeaning } from './declared-writes.js';
 import { readPayload } from '../calls/read-payload.js';
+import { responseExpansion } from './response-expansion.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { withActionsOf } from './record-actions.js';
 import { recordLocation } from './record-location.js';
@@ -32,14 +34,18 @@ export const createHandler: HandlerFactory = (call, api, calls) => {
   const target = entityApi(api, call.operation.entity);
   const location = recordLocation(calls, target.entity.name);
   const isUser = target.entity.name === 'User';
+  const meaning = payloadMeaning(api, call, target.entity.name);
+  const expansion = responseExpansion(api, target.entity.name, call.response);
   return async (request, reply) => {
     onlyParams(request.query as QueryParams, []);
-    const fields = readPayload(call.payload, request.body);
+    const sent = readPayload(call.payload, request.body);
     const ctx = operationContext(api, request);
+    const fields = await meaning(ctx, sent);
     const record = isUser
       ? await createUser(api, target, ctx, fields)
       : await target.operations.createRecord(ctx, fields);
     if (location) reply.header('location', location(record.id as string));
-    return answerRecord(call, reply, await withActionsOf(target, ctx, record), 201);
+    const [shaped] = await expansion(ctx, [await withActionsOf(target, ctx, record)]);
+    return answerRecord(call, reply, shaped!, 201);
   };
 };

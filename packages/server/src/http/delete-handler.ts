@@ -5,6 +5,7 @@ import { answerRecord } from './answer-record.js';
 import { readIfMatch } from './if-match.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { recordId } from './record-id.js';
+import { responseExpansion } from './response-expansion.js';
 import { isStaleVersion, StaleVersionError } from './stale-version.js';
 
 /**
@@ -16,12 +17,16 @@ export const deleteHandler: HandlerFactory = (call, api) => {
   if (call.operation.kind !== 'delete') throw new Error('not a delete call');
   const target = entityApi(api, call.operation.entity);
   const answersRecord = isDeclared(call) && call.response !== undefined;
+  const expansion = responseExpansion(api, target.entity.name, call.response);
   return async (request, reply) => {
     onlyParams(request.query as QueryParams, []);
     const id = recordId(target.entity.name, idParam(request));
     const condition = readIfMatch(request.headers['if-match']);
     const ctx = operationContext(api, request);
-    const before = answersRecord ? await target.operations.getRecord(ctx, id) : undefined;
+    // What it refers to is read before the delete: afterwards a reference to it may be gone.
+    const before = answersRecord
+      ? (await expansion(ctx, [await target.operations.getRecord(ctx, id)]))[0]
+      : undefined;
     try {
       await target.operations.deleteRecord(
         ctx,

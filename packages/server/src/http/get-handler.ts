@@ -6,6 +6,7 @@ import { answerInPlace } from './local-answers.js';
 import { readInclude } from './list-query.js';
 import { onlyParams, single, type QueryParams } from '../calls/query-params.js';
 import { recordId } from './record-id.js';
+import { responseExpansion } from './response-expansion.js';
 import { withActionsOf } from './record-actions.js';
 
 /** A get call: one record as the caller may read it, with references expanded on request. */
@@ -13,20 +14,21 @@ export const getHandler: HandlerFactory = (call, api) => {
   if (call.operation.kind !== 'get') throw new Error('not a get call');
   const target = entityApi(api, call.operation.entity);
   const name = target.entity.name;
+  const expansion = responseExpansion(api, name, call.response);
   return async (request, reply) => {
     const query = request.query as QueryParams;
     onlyParams(query, ['include']);
     const id = recordId(name, idParam(request));
     const ctx = operationContext(api, request);
     const answered = query.include === undefined && answerInPlace(api, target, ctx, id);
-    if (answered) return answerRecord(call, reply, answered);
+    if (answered) return answerRecord(call, reply, (await expansion(ctx, [answered]))[0]!);
     const record = await target.operations.getRecord(ctx, id);
     const readable = api.policy.readableFields(ctx.actor, name);
     const include = readInclude(target, single(query, 'include'), readable);
     // Actions first: they are decided on the stored record behind the one shown, which
     // getRecord has proved readable.
     const withActions = await withActionsOf(target, ctx, record, { readable: true });
-    const [expanded] = await includeReferences(api, ctx, target, [withActions], include);
-    return answerRecord(call, reply, expanded!);
+    const expanded = await includeReferences(api, ctx, target, [withActions], include);
+    return answerRecord(call, reply, (await expansion(ctx, expanded))[0]!);
   };
 };

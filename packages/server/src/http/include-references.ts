@@ -8,7 +8,7 @@ import { entityApi, type ApiContext, type EntityApi } from './api-context.js';
  * them. Read through the target's list, so section 6 decides in SQL as for any list; a target
  * the caller may not list at all gives nothing.
  */
-async function readableById(
+export async function readableById(
   api: ApiContext,
   ctx: OperationContext,
   target: EntityApi,

@@ -22,6 +22,7 @@ import { includeReferences } from './include-references.js';
 import { localAnswers } from './local-answers.js';
 import { equalityReaders, readListQuery } from './list-query.js';
 import type { QueryParams } from '../calls/query-params.js';
+import { responseExpansion } from './response-expansion.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from the model
 type Eb = ExpressionBuilder<any, any>;
@@ -90,6 +91,7 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
   const target = entityApi(api, call.operation.entity);
   const readers = equalityReaders(api, target);
   const counted = wantsCount(call.response);
+  const expansion = responseExpansion(api, target.entity.name, call.response);
   return async (request, reply) => {
     const ctx = operationContext(api, request);
     const readable = api.policy.readableFields(ctx.actor, target.entity.name);
@@ -102,7 +104,8 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     if (query.filter) listRequest.bounded = readBound(api, query.filter);
     const filtered = where !== undefined;
     const page = await runFiltered(filtered, () => listPage(api, target, ctx, listRequest));
-    const items = await includeReferences(api, ctx, target, page.records, query.include);
+    const included = await includeReferences(api, ctx, target, page.records, query.include);
+    const items = await expansion(ctx, included);
     if (isDeclared(call) && !call.response) return reply.status(204).send();
     const extras: ResponseExtras = {};
     if (counted)

@@ -3,6 +3,7 @@ import { entityApi, operationContext } from './api-context.js';
 import { answerRecord } from './answer-record.js';
 import { idParam, type HandlerFactory } from './api-handlers.js';
 import { readPayload } from '../calls/read-payload.js';
+import { responseExpansion } from './response-expansion.js';
 import { readIfMatch } from './if-match.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { recordId } from './record-id.js';
@@ -19,6 +20,7 @@ export const transitionHandler: HandlerFactory = (call, api) => {
   if (call.operation.kind !== 'transition') throw new Error('not a transition call');
   const { action } = call.operation;
   const target = entityApi(api, call.operation.entity);
+  const expansion = responseExpansion(api, call.operation.entity, call.response);
   return async (request, reply) => {
     onlyParams(request.query as QueryParams, []);
     const id = recordId(target.entity.name, idParam(request));
@@ -34,6 +36,7 @@ export const transitionHandler: HandlerFactory = (call, api) => {
       const stale = error instanceof AppError && error.code === 'CONFLICT' && !error.detail;
       throw stale && version !== undefined ? new StaleVersionError() : error;
     }
-    return answerRecord(call, reply, await withActionsOf(target, ctx, record));
+    const [shaped] = await expansion(ctx, [await withActionsOf(target, ctx, record)]);
+    return answerRecord(call, reply, shaped!);
   };
 };

@@ -3,7 +3,9 @@ import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import { answerRecord } from './answer-record.js';
 import { idParam, type HandlerFactory } from './api-handlers.js';
+import { payloadMeaning } from './declared-writes.js';
 import { readPayload } from '../calls/read-payload.js';
+import { responseExpansion } from './response-expansion.js';
 import { readIfMatch } from './if-match.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { recordId } from './record-id.js';
@@ -38,12 +40,15 @@ async function unconditional(
 export const updateHandler: HandlerFactory = (call, api) => {
   if (call.operation.kind !== 'update') throw new Error('not an update call');
   const target = entityApi(api, call.operation.entity);
+  const meaning = payloadMeaning(api, call, target.entity.name);
+  const expansion = responseExpansion(api, target.entity.name, call.response);
   return async (request, reply) => {
     onlyParams(request.query as QueryParams, []);
     const id = recordId(target.entity.name, idParam(request));
     const condition = readIfMatch(request.headers['if-match']);
-    const fields = readPayload(call.payload, request.body);
+    const sent = readPayload(call.payload, request.body);
     const ctx = operationContext(api, request);
+    const fields = await meaning(ctx, sent);
     let record: WireRecord;
     if (condition.kind === 'version') {
       try {
@@ -52,6 +57,7 @@ export const updateHandler: HandlerFactory = (call, api) => {
         throw isStaleVersion(error) ? new StaleVersionError() : error;
       }
     } else record = await unconditional(api, target, ctx, id, fields);
-    return answerRecord(call, reply, await withActionsOf(target, ctx, record));
+    const [shaped] = await expansion(ctx, [await withActionsOf(target, ctx, record)]);
+    return answerRecord(call, reply, shaped!);
   };
 };

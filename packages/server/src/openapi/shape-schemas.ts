@@ -5,6 +5,8 @@ import { createRef, readRef, recordRef, updateRef } from './entity-schemas.js';
 import { answerFieldSchema, inputFieldSchema } from './field-schemas.js';
 import type { JsonSchema } from './openapi-types.js';
 import { NEXT_CURSOR } from './operation-parts.js';
+import { pickPayloadSchema } from './pick-payload-schema.js';
+import { pickSchema, projectionSchema } from './projection-schemas.js';
 import { transitionInputSchema } from './transition-inputs.js';
 
 type Side = 'payload' | 'response';
@@ -79,10 +81,22 @@ export function shapeSchema(
         minimum: 0,
         description: 'The number of records matching, before paging.',
       };
-    case 'field':
-      return side === 'payload' ? payloadField(ctx, call, name) : responseField(ctx, call, name);
+    case 'field': {
+      const source = shape.field ?? name;
+      if (shape.pick !== undefined) {
+        const picked = { ...shape, field: source };
+        if (side === 'response') return pickSchema(ctx, ctx.entity(callEntity(call)), picked);
+        return pickPayloadSchema(ctx, ctx.entity(callEntity(call)), picked);
+      }
+      return side === 'payload'
+        ? payloadField(ctx, call, source)
+        : responseField(ctx, call, source);
+    }
     case 'entity': {
-      const one = entitySchema(ctx, call, shape.entity, side);
+      const projected = side === 'response' && (shape.fields ?? shape.value) !== undefined;
+      const one = projected
+        ? projectionSchema(ctx, shape)
+        : entitySchema(ctx, call, shape.entity, side);
       return shape.list ? { type: 'array', items: one } : one;
     }
     case 'object':

@@ -47,3 +47,23 @@ export function recordLabel(model: AppModel, entity: Entity, record: ApiRecord):
   }
   return `${sentence(words(entity.name))} ${shortId(record.id)}`;
 }
+
+/** A record a declared call answers as a projection without its id (`author: Profile`). */
+export const isProjected = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !isRecord(value);
+
+/**
+ * How a projected record is named: its naming field, else its first unique text field
+ * (`username`), else the first text it holds, else its kind.
+ */
+export function projectedLabel(entity: Entity, value: Record<string, unknown>): string {
+  const unique = entity.fields.filter(
+    (f) => f.type.kind === 'text' && f.rules.some((r) => r.kind === 'unique'),
+  );
+  const names = [namingField(entity), ...unique.map((f) => f.name), ...Object.keys(value)];
+  for (const name of names) {
+    const text = name === undefined ? undefined : value[name];
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return sentence(words(entity.name));
+}

@@ -4,7 +4,7 @@ import { useApp } from '../app/app-context.js';
 import { useSession } from '../api/use-session.js';
 import { entityOf } from '../model/entities.js';
 import { entityWords } from '../model/names.js';
-import { isRecord, recordLabel } from '../model/record-label.js';
+import { isProjected, isRecord, projectedLabel, recordLabel } from '../model/record-label.js';
 import { detailOf, routeTo } from '../model/screens.js';
 import tones from './tones.module.css';
 
@@ -23,6 +23,8 @@ export function RecordLink({ entity, value }: { entity: string; value: unknown }
   const { model, screens } = useApp();
   const { user } = useSession();
   const target = entityOf(model, entity);
+  // A declared call may answer the record as a projection without its id: named, not linked.
+  if (target && isProjected(value)) return <Text span>{projectedLabel(target, value)}</Text>;
   const id = isRecord(value) ? value.id : typeof value === 'string' ? value : undefined;
   if (!target || id === undefined) return <Text span>—</Text>;
   const detail = detailOf(screens, entity, user);

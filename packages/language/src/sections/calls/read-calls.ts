@@ -1,10 +1,11 @@
-import type { Call, HttpMethod, Operation } from '@specrun/model';
+import type { Call, Entity, HttpMethod, Operation } from '@specrun/model';
 import type { RootContent, Table } from 'mdast';
 import { didYouMean } from '@specrun/model';
 import { ColumnMap } from '../../markdown/column-map.js';
 import type { ReadContext } from '../../read-context.js';
 import { codesOf, type Cell, type Segment } from '../tables/read-cell.js';
 import { cellOf, readTable, type Row } from '../tables/read-table.js';
+import { isNamedShapesTable, NamedShapes, readNamedShapes } from './named-shapes.js';
 import { readShape } from './read-shape.js';
 
 const COLUMNS = [
@@ -98,13 +99,29 @@ function readCall(row: Row, ctx: ReadContext): Call | undefined {
   return call;
 }
 
-/** Reads section 7: Method, Path, Operation, Payload and Response of each declared call. */
-export function readCalls(body: readonly RootContent[], ctx: ReadContext): Call[] {
+/**
+ * Reads section 7: Method, Path, Operation, Payload and Response of each declared call, with
+ * the named shapes of its `Shape | Definition` table written in place.
+ */
+export function readCalls(
+  body: readonly RootContent[],
+  ctx: ReadContext,
+  entities: readonly Entity[] = [],
+): Call[] {
   const calls: Call[] = [];
-  for (const table of body.filter((n): n is Table => n.type === 'table')) {
+  const tables = body.filter((n): n is Table => n.type === 'table');
+  const named = new NamedShapes(
+    readNamedShapes(tables.filter(isNamedShapesTable), entities, ctx),
+    ctx,
+  );
+  named.resolveAll();
+  for (const table of tables.filter((t) => !isNamedShapesTable(t))) {
     for (const row of readTable(table, COLUMNS, ctx) ?? []) {
       const call = readCall(row, ctx);
-      if (call) calls.push(call);
+      if (!call) continue;
+      if (call.payload) call.payload = named.resolve(call.payload);
+      if (call.response) call.response = named.resolve(call.response);
+      calls.push(call);
     }
   }
   return calls;

@@ -1,4 +1,4 @@
-import type { Shape, ShapeProperty } from '@specrun/model';
+import type { EntityShape, FieldShape, Shape, ShapeProperty } from '@specrun/model';
 import type { ReadContext } from '../../read-context.js';
 import type { Segment } from '../tables/read-cell.js';
 
@@ -8,7 +8,7 @@ const COUNT_NAMES = ['count', 'total'];
 
 function tokenize(source: string): Token[] | number {
   const tokens: Token[] = [];
-  const pattern = /\s*(?:([A-Za-z_]\w*)|(\[\]|[{}:,?]))/y;
+  const pattern = /\s*(?:([A-Za-z_]\w*)|(\[\]|[{}:,?.]))/y;
   const space = /\s*/y;
   let index = 0;
   while (index < source.length) {
@@ -26,9 +26,18 @@ function tokenize(source: string): Token[] | number {
   return tokens;
 }
 
-/** Parses a wire shape (`Ticket`, `Ticket[]`, `{ ticket: { title, priority? }, count }`). */
+// A name after `:` that starts with a capital is an entity or a named shape (`author: Profile`);
+// one in lower case is a field of the record (`id: number`, `tagList: tags.name`): entities are
+// PascalCase and fields camelCase (docs/spec-language.md, "Names"), so the two never meet.
+const isEntityName = (text: string): boolean => /^[A-Z]/.test(text);
+
+/**
+ * Parses a wire shape: `Ticket`, `Ticket[]`, `{ ticket: { title, priority? }, count }`, a
+ * projection `User { username, bio }`, a rename `id: number`, one field `tags.name`, `Tag.name[]`.
+ */
 class ShapeParser {
   private index = 0;
+
   constructor(
     private readonly tokens: Token[],
     private readonly segment: Segment,
@@ -56,32 +65,80 @@ class ShapeParser {
     return this.segment.value.trimEnd().length;
   }
 
+  /** A name, or the offset where one was expected. */
+  private name(): Token | number {
+    const token = this.peek();
+    if (!token) return this.end();
+    if (!/^[A-Za-z_]/.test(token.text)) return token.offset;
+    this.index++;
+    return token;
+  }
+
+  /** `.name` after a name, if written: `Tag.name[]`, `tags.name`. */
+  private dotted(): Token | undefined | number {
+    if (this.peek()?.text !== '.') return undefined;
+    this.index++;
+    return this.name();
+  }
+
   private shape(): Shape | number {
     const token = this.peek();
     if (!token) return this.end();
-    if (token.text === '{') return this.object();
-    if (!/^[A-Za-z_]/.test(token.text)) return token.offset;
-    this.index++;
+    if (token.text === '{') {
+      const properties = this.properties(false);
+      return typeof properties === 'number' ? properties : { kind: 'object', properties };
+    }
+    const name = this.name();
+    if (typeof name === 'number') return name;
+    const value = this.dotted();
+    if (typeof value === 'number') return value;
     const list = this.peek()?.text === '[]';
     if (list) this.index++;
-    const shape: Shape = { kind: 'entity', entity: token.text, list };
-    this.ctx.where.set(shape, 'entity', this.at(token.offset));
+    const shape: EntityShape = { kind: 'entity', entity: name.text, list };
+    if (value) {
+      shape.value = value.text;
+      this.ctx.where.set(shape, 'value', this.at(value.offset));
+    } else if (this.peek()?.text === '{') {
+      const fields = this.properties(true);
+      if (typeof fields === 'number') return fields;
+      shape.fields = fields;
+    }
+    this.ctx.where.set(shape, 'entity', this.at(name.offset));
     return shape;
   }
 
-  private object(): Shape | number {
+  /** What follows `name:`: a field of the record (renamed, or one field of a list) or a shape. */
+  private propertyShape(): Shape | number {
+    const token = this.peek();
+    if (!token || token.text === '{' || isEntityName(token.text)) return this.shape();
+    const field = this.name();
+    if (typeof field === 'number') return field;
+    const pick = this.dotted();
+    if (typeof pick === 'number') return pick;
+    if (!pick && COUNT_NAMES.includes(field.text)) return { kind: 'count' };
+    const shape: FieldShape = { kind: 'field', field: field.text };
+    this.ctx.where.set(shape, 'field', this.at(field.offset));
+    if (pick) {
+      shape.pick = pick.text;
+      this.ctx.where.set(shape, 'pick', this.at(pick.offset));
+    }
+    return shape;
+  }
+
+  /** `{ a, b?: c, ... }`; in a projection a bare name is always a field, even `count`. */
+  private properties(projection: boolean): ShapeProperty[] | number {
     this.index++;
     const properties: ShapeProperty[] = [];
     while (this.peek() && this.peek()!.text !== '}') {
-      const name = this.peek()!;
-      if (!/^[A-Za-z_]/.test(name.text)) return name.offset;
-      this.index++;
+      const name = this.name();
+      if (typeof name === 'number') return name;
       const optional = this.peek()?.text === '?';
       if (optional) this.index++;
-      let shape: Shape = COUNT_NAMES.includes(name.text) ? { kind: 'count' } : { kind: 'field' };
+      const bareCount = !projection && COUNT_NAMES.includes(name.text);
+      let shape: Shape = bareCount ? { kind: 'count' } : { kind: 'field' };
       if (this.peek()?.text === ':') {
         this.index++;
-        const inner = this.shape();
+        const inner = this.propertyShape();
         if (typeof inner === 'number') return inner;
         shape = inner;
       }
@@ -93,7 +150,7 @@ class ShapeParser {
     }
     if (!this.peek()) return this.end();
     this.index++;
-    return { kind: 'object', properties };
+    return properties;
   }
 }
 
@@ -108,7 +165,7 @@ export function readShape(segment: Segment, ctx: ReadContext): Shape | undefined
     'bad-shape',
     { line: segment.line, column },
     `\`${segment.value.trim()}\` is not a shape.`,
-    'write an entity (`Ticket`, `Ticket[]`) or an object such as `{ ticket: Ticket, count }`',
+    'write an entity (`Ticket`, `Ticket[]`), a projection (`User { username }`) or an object such as `{ ticket: Ticket, count }`',
   );
   return undefined;
 }
