@@ -5,6 +5,8 @@ import { ColumnMap } from '../../markdown/column-map.js';
 import type { ReadContext } from '../../read-context.js';
 import { codesOf, type Cell, type Segment } from '../tables/read-cell.js';
 import { cellOf, readTable, type Row } from '../tables/read-table.js';
+import { attachParameters, readParameterLists } from './read-call-parameters.js';
+import { splitListWhere } from './read-list-where.js';
 import { readShape } from './read-shape.js';
 
 const COLUMNS = [
@@ -83,9 +85,13 @@ function readCall(row: Row, ctx: ReadContext): Call | undefined {
     return undefined;
   }
   const call = { method, path: path.text, line: row.line } as Call;
-  const operation = readOperation(cellOf(row, 'operation'), call, ctx);
+  const split = splitListWhere(cellOf(row, 'operation'), ctx);
+  const operation = split && readOperation(split.operation, call, ctx);
   if (!operation) return undefined;
   call.operation = operation;
+  if (split.where && operation.kind !== 'list')
+    ctx.bag.error('where-not-on-list', split.operation, 'Only a list takes a `where` condition.');
+  else if (split.where) call.where = split.where;
   for (const key of ['payload', 'response'] as const) {
     const segment = shapeSegment(cellOf(row, key));
     const shape = segment && readShape(segment, ctx);
@@ -98,14 +104,20 @@ function readCall(row: Row, ctx: ReadContext): Call | undefined {
   return call;
 }
 
-/** Reads section 7: Method, Path, Operation, Payload and Response of each declared call. */
+/**
+ * Reads section 7: Method, Path, Operation, Payload and Response of each declared call, and the
+ * parameters declared for its lists (read-call-parameters.ts).
+ */
 export function readCalls(body: readonly RootContent[], ctx: ReadContext): Call[] {
   const calls: Call[] = [];
+  const parameters = readParameterLists(body, ctx);
   for (const table of body.filter((n): n is Table => n.type === 'table')) {
+    if (parameters.tables.has(table)) continue;
     for (const row of readTable(table, COLUMNS, ctx) ?? []) {
       const call = readCall(row, ctx);
       if (call) calls.push(call);
     }
   }
+  attachParameters(calls, parameters.lists, ctx);
   return calls;
 }
