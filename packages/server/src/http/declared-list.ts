@@ -1,7 +1,8 @@
-import { analyseExpression, compileToSql, type ExprScope, type SqlParams } from '@specrun/expr';
+import { compileToSql, type ExprScope, type SqlParams } from '@specrun/expr';
 import type { ApiCall, CallParameter, Expression } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { AppError } from '../catalogue/app-error.js';
+import { whereReadsUser } from '../calls/where-reads-user.js';
 import { refuseUnknown, single, type QueryParams } from '../calls/query-params.js';
 import { tableOf } from '../store/derive-columns.js';
 import type { ApiContext } from './api-context.js';
@@ -101,10 +102,7 @@ export function declaredList(api: ApiContext, call: ApiCall): DeclaredList | und
   const names = parameters?.map((p) => p.name) ?? [];
   const takes = `This call takes ${names.join(', ') || 'no query parameters'}.`;
   const result: DeclaredList = {
-    // A condition about the caller means nothing without one: 401, not an empty list.
-    needsUser:
-      call.where !== undefined &&
-      analyseExpression(call.where.source, api.model, { entity, hasUser: true }).names.has('user'),
+    needsUser: whereReadsUser(api.model, call),
     read(query, params) {
       const out: DeclaredRequest = { query: parameters ? {} : query, conditions: [] };
       if (where) out.conditions.push(where(params));
