@@ -20,7 +20,7 @@ export function checkCallConditions(model: AppModel, ctx: ReadContext): void {
     }
     if (!refusal) continue;
     ctx.bag.error(
-      'call-condition-not-in-database',
+      'condition-not-in-sql',
       ctx.where.inExpression(expression, refusal.offset),
       `This ${what} cannot run in the database: ${refusal.message.replace(/\.$/, '')}.`,
       "use the record's fields, its references' fields and `user`",

@@ -316,7 +316,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     "A parameter's Condition is neither a CEL condition in backticks nor a paging word.",
     'Write a condition on `value` in backticks, or page size, rows to skip, cursor, sort or filter.',
   ),
-  'call-condition-not-in-database': e(
+  'condition-not-in-sql': e(
     "A list call's `where` or parameter condition cannot be compiled to SQL.",
     "Use the record's fields, its references' fields and `user`, without count().",
   ),

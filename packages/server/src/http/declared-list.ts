@@ -75,7 +75,7 @@ function compiled(api: ApiContext, entity: string, expression: Expression, scope
   const result = compileToSql(expression.source, api.model, scope, api.mapping, {
     record: { row: tableOf(api.model, entity) },
   });
-  // The document's check refuses what cannot compile (call-condition-not-in-database).
+  // The document's check refuses what cannot compile (condition-not-in-sql).
   if (!result.ok)
     throw new Error(`line ${expression.line}: ${result.issues[0]?.message ?? 'cannot compile'}`);
   return result.sql;

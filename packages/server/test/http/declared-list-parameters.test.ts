@@ -102,6 +102,14 @@ for (const dialect of DIALECTS) {
       });
     });
 
+    describe('the engine’s own parameters under declared names', () => {
+      it('sort by the declared sort', async () => {
+        const answer = await server.send(null, 'GET', '/api/pages?order=-title&size=2');
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(answer.json<Item[]>().map((a) => a.title)).toEqual(['c1', 'b2']);
+      });
+    });
+
     describe('parameters the call does not declare', () => {
       it('are refused, named', async () => {
         const answer = await server.send(null, 'GET', '/api/articles?tag=go&sort=title&title=a1');

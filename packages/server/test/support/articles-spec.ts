@@ -71,6 +71,7 @@ Parameters of \`GET /api/pages\`:
 | --------- | --------- |
 | size      | page size |
 | after     | cursor    |
+| order     | sort      |
 `,
   9: `
 | Name          | Value |

@@ -113,7 +113,7 @@ describe('list calls: where and declared parameters', () => {
 
   it('refuses a condition the database cannot run', () => {
     const md = doc(PARAMS('GET /api/articles', '| n | `record.title.matches(value)` |'));
-    expectDiagnostic(md, 'call-condition-not-in-database', { line: at(md, '| n |').line });
+    expectDiagnostic(md, 'condition-not-in-sql', { line: at(md, '| n |').line });
   });
 
   it('refuses parameters for an unknown call', () => {
