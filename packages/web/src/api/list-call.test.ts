@@ -1,6 +1,6 @@
 import type { ApiCall, CallParameter } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
-import { declaredListQuery, listCallFor, nextOfLink, unapplied } from './list-call.js';
+import { declaredListQuery, listCallFor, nextOfLink, takesSort, unapplied } from './list-call.js';
 
 const where = (source: string) => ({ source, line: 1, column: 1 });
 const list = (path: string, extra: Partial<ApiCall> = {}): ApiCall => ({
@@ -65,5 +65,13 @@ describe('a declared list’s query', () => {
     expect(nextOfLink(ALL, null)).toBeUndefined();
     const paged = list('/p', { parameters: [parameter('after', 'cursor')] });
     expect(nextOfLink(paged, '</p?after=abc>; rel="next"')).toBe('abc');
+  });
+});
+
+describe('what a list call takes', () => {
+  it('takes a sort when it declares none of its parameters or declares a sort', () => {
+    expect(takesSort(list('/a'))).toBe(true);
+    expect(takesSort(ALL)).toBe(false);
+    expect(takesSort(list('/b', { parameters: [parameter('order', 'sort')] }))).toBe(true);
   });
 });

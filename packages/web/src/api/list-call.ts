@@ -49,6 +49,10 @@ export function listCallFor(
 export const takesEngineParameters = (call: ApiCall | undefined): boolean =>
   call !== undefined && !call.parameters;
 
+/** Whether a list call takes a sort: the engine's, or one it declares. */
+export const takesSort = (call: ApiCall | undefined): boolean =>
+  call !== undefined && (!call.parameters || declares(call, 'sort') !== undefined);
+
 /**
  * A list's query for a call that declares its parameters: only those it takes, under its names.
  * The page's cursor is the declared cursor, or with `rows to skip` the rows to skip (see

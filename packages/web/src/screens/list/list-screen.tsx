@@ -14,7 +14,7 @@ import { fallbackSort, includesOf, listColumns } from './list-columns.js';
 import { ListFilterBar } from './list-filter-bar.js';
 import { listFilters } from './list-filters.js';
 import { ListTable, ListTableSkeleton } from './list-table.js';
-import { takesEngineParameters } from '../../api/list-call.js';
+import { takesEngineParameters, takesSort } from '../../api/list-call.js';
 import { useRecordList } from '../../api/use-record-list.js';
 
 /**
@@ -38,9 +38,11 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
     const value = search.get(f.field.name);
     if (value !== null && value !== '') equals[f.field.name] = value;
   }
-  const chosen = search.get('sort') ?? undefined;
+  const canSort = takesSort(call);
+  const chosen = canSort ? (search.get('sort') ?? undefined) : undefined;
   const sort =
-    chosen ?? (entity ? fallbackSort(readableFields(model, roles, entity), columns) : undefined);
+    chosen ??
+    (entity && canSort ? fallbackSort(readableFields(model, roles, entity), columns) : undefined);
   const params = {
     ...(screen.filter ? { filter: screen.filter.source } : {}),
     ...(sort ? { sort } : {}),
@@ -122,6 +124,7 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
             onSort={(s) => update((next) => next.set('sort', s))}
             detailRoute={detail?.route}
             caption={screen.name}
+            canSort={canSort}
           />
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" className={tones.muted} aria-live="polite">
