@@ -24,9 +24,3 @@ export type PagingKind = (typeof PAGING_WORDS)[keyof typeof PAGING_WORDS];
 export type CallParameter =
   | { name: string; kind: 'condition'; condition: Expression; line: number }
   | { name: string; kind: PagingKind; line: number };
-
-/** The parameter of that kind a call declares, if any. */
-export const parameterOf = (
-  parameters: readonly CallParameter[] | undefined,
-  kind: CallParameter['kind'],
-): CallParameter | undefined => parameters?.find((p) => p.kind === kind);
