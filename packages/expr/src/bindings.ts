@@ -55,5 +55,6 @@ export function celBindings(
   for (const [name, entity] of Object.entries(scope.variables ?? {}))
     out[name] = asRecord(bindings[name], entity);
   for (const name of scope.dynamic ?? []) out[name] = dynamic(bindings[name]);
+  for (const name of scope.texts ?? []) out[name] = String(bindings[name] ?? '');
   return out;
 }

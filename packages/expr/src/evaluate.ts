@@ -48,9 +48,10 @@ const preparedByModel = new WeakMap<AppModel, Map<string, PreparedEvaluation>>()
 const MAX_PREPARED = 2_000;
 
 function scopeKey(source: string, scope: ExprScope): string {
-  const { entity = '', hasOld, hasInput, hasUser, variables, dynamic } = scope;
+  const { entity = '', hasOld, hasInput, hasUser, variables, dynamic, texts } = scope;
   const flags = `${hasOld ? 1 : 0}${hasInput ? 1 : 0}${hasUser === false ? 0 : 1}`;
-  return `${entity}|${flags}|${JSON.stringify(variables ?? {})}|${(dynamic ?? []).join(',')}|${source}`;
+  const names = `${(dynamic ?? []).join(',')}|${(texts ?? []).join(',')}`;
+  return `${entity}|${flags}|${JSON.stringify(variables ?? {})}|${names}|${source}`;
 }
 
 function prepare(source: string, model: AppModel, scope: ExprScope): PreparedEvaluation {

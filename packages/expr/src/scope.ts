@@ -14,6 +14,8 @@ export type ExprScope = {
   variables?: Record<string, string>;
   /** Names bound to values of unknown type (dyn); used when evaluating without a scope. */
   dynamic?: string[];
+  /** Names bound to text, e.g. `value`, a declared list parameter's text. */
+  texts?: string[];
 };
 
 /** The named values in scope, with their types; constants included. */
@@ -31,5 +33,6 @@ export function scopeNames(model: AppModel, scope: ExprScope): Map<string, ExprT
     names.set(name, { kind: 'record', entity });
   }
   for (const name of scope.dynamic ?? []) names.set(name, { kind: 'dyn' });
+  for (const name of scope.texts ?? []) names.set(name, { kind: 'string' });
   return names;
 }

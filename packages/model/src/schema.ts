@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODEL_VERSION, type AppModel, type AppProperties } from './app-model.js';
+import type { CallParameter } from './calls/call-parameters.js';
 import type { Call, Operation, Shape, ShapeProperty } from './calls/call.js';
 import type { CatalogueEntry } from './catalogue/catalogue-entry.js';
 import type { Constant, ConstantValue } from './constants.js';
@@ -288,6 +289,24 @@ export const shapeSchema = named(
   'A wire shape: `Ticket`, `Ticket[]`, `{ ticket: { title, body, priority? } }`, a projection `User { username, bio }`, a renamed field `id: number`, a list of one field `tagList: tags.name`.',
 );
 
+export const callParameterSchema = named(
+  z.union([
+    z.strictObject({
+      name,
+      kind: z.literal('condition'),
+      condition: expressionSchema,
+      line,
+    }),
+    z.strictObject({
+      name,
+      kind: z.enum(['page-size', 'rows-to-skip', 'cursor', 'sort', 'filter']),
+      line,
+    }),
+  ]),
+  'CallParameter',
+  'A query parameter a list call declares: a CEL condition on `value`, or a paging word.',
+);
+
 export const callSchema = named(
   z.strictObject({
     method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
@@ -297,6 +316,8 @@ export const callSchema = named(
     payloadSource: z.string().optional(),
     response: shapeSchema.optional(),
     responseSource: z.string().optional(),
+    where: expressionSchema.optional(),
+    parameters: z.array(callParameterSchema).optional(),
     line,
   }),
   'Call',
@@ -460,6 +481,7 @@ export type SchemasMatchModel = [
   Expect<Same<typeof allowanceSchema, Allowance>>,
   Expect<Same<typeof callSchema, Call>>,
   Expect<Same<typeof operationSchema, Operation>>,
+  Expect<Same<typeof callParameterSchema, CallParameter>>,
   Expect<Same<typeof shapeSchema, Shape>>,
   Expect<Same<typeof shapePropertySchema, ShapeProperty>>,
   Expect<Same<typeof catalogueEntrySchema, CatalogueEntry>>,

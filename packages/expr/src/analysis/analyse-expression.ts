@@ -20,6 +20,7 @@ const scopeKey = (scope: ExprScope) =>
     scope.hasUser,
     scope.variables,
     scope.dynamic,
+    scope.texts,
   ]);
 
 /**

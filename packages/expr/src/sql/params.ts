@@ -16,6 +16,8 @@ export interface SqlParams {
   old?: Record<string, unknown> | null;
   /** A transition's payload, as the caller sent it (JSON values), for a guard that reads it. */
   input?: Record<string, unknown>;
+  /** The values of the scope's `texts` names (a declared list parameter's `value`). */
+  texts?: Record<string, string>;
 }
 
 /** What binding one compiled expression knows: the parameters and the clock read once. */

@@ -51,6 +51,13 @@ export function rootValues(
   // written for it, and the condition stays one the database can answer from an index.
   if (scope.hasUser !== false)
     roots.set('user', paramRecord(mapping, 'User', 'user', !userPresent));
+  for (const name of scope.texts ?? [])
+    roots.set(name, {
+      kind: 'string',
+      sql: (ctx) => bound(d, 'string', ctx.params.texts?.[name] ?? null),
+      nullable: false,
+      errors: [],
+    });
   // The payload's values are typed by what they are compared with: see compile-input.ts.
   if (scope.hasInput)
     roots.set('input', { kind: 'input', sql: () => sql`NULL`, nullable: true, errors: [] });

@@ -29,4 +29,15 @@ describe('checkListFilters', () => {
     const md = doc('record.owner == user.id && record.parent.id != record.id && user.name != ""');
     expectNoDiagnostic(md, 'list-filter-refused');
   });
+
+  it('accepts a filter that a list call of section 7 applies as its where', () => {
+    const calls = [
+      '| Method | Path | Operation | Payload | Response |',
+      '|---|---|---|---|---|',
+      '| GET | /api/jobs | list Job | | Job[] |',
+      '| GET | /api/subjobs | list Job where `record.parent.title  != ""` | | Job[] |',
+    ].join('\n');
+    const md = spec({ 2: screens('record.parent.title != ""'), 3: ENTITY, 7: calls });
+    expectNoDiagnostic(md, 'list-filter-refused');
+  });
 });

@@ -3,6 +3,7 @@ import { checkExpressions } from '../expressions/check-expressions.js';
 import { checkValueTypes } from '../expressions/check-value-types.js';
 import type { ReadContext } from '../read-context.js';
 import { checkApiRoutes } from './check-api-routes.js';
+import { checkCallConditions } from './check-call-conditions.js';
 import { checkCalls } from './check-calls.js';
 import { checkCatalogue } from './check-catalogue.js';
 import { checkTextConstants } from './check-text-constants.js';
@@ -38,4 +39,5 @@ export function checkModel(model: AppModel, ctx: ReadContext): void {
   checkRoleGrants(model, ctx);
   checkDatabaseParts(model, ctx);
   checkListFilters(model, ctx);
+  checkCallConditions(model, ctx);
 }

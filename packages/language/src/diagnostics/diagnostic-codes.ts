@@ -304,6 +304,38 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'Two calls have the same method and path pattern.',
     'Remove one of the two rows.',
   ),
+  'where-not-on-list': e(
+    'A `where` condition is written after an operation that is not a list.',
+    'Write `where` only after list E, or remove it.',
+  ),
+  'bad-parameters-line': e(
+    'A `Parameters of` line does not name one call in backticks, or no table follows it.',
+    'Write Parameters of `GET /api/articles`: and a Parameter | Condition table under it.',
+  ),
+  'unknown-call': e(
+    'A `Parameters of` line names a call section 7 does not declare.',
+    'Name a call of the calls table by its method and path.',
+  ),
+  'parameters-not-list': e(
+    'A `Parameters of` line names a call that is not a list.',
+    'Declare parameters for list calls only.',
+  ),
+  'bad-parameter-name': e(
+    'A declared parameter has no name, or a name a query string cannot carry as it is.',
+    'Write letters, digits, `_`, `-` or `.`, such as `tag`.',
+  ),
+  'duplicate-parameter': e(
+    'A parameter (or a paging word, or a whole table) is declared twice for one call.',
+    'Keep one of them.',
+  ),
+  'unknown-paging-word': e(
+    "A parameter's Condition is neither a CEL condition in backticks nor a paging word.",
+    'Write a condition on `value` in backticks, or page size, rows to skip, cursor, sort or filter.',
+  ),
+  'condition-not-in-sql': e(
+    "A list call's `where` or parameter condition cannot be compiled to SQL.",
+    "Use the record's fields, its references' fields and `user`, without count().",
+  ),
   'duplicate-error-code': e(
     'An error code is declared twice in the catalogue.',
     'Remove one of the two rows.',

@@ -1,5 +1,6 @@
 import type { AppModel, Expression } from '@specrun/model';
 import { computedScope, type ExprScope } from '@specrun/expr';
+import { callConditionSites } from './call-condition-sites.js';
 
 /** One expression of the model, the names in scope where it runs, and what it must yield. */
 export interface ExpressionSite {
@@ -19,7 +20,8 @@ export interface ExpressionSite {
  * they see `user` and `input` (the create payload) but not `record`; computed fields see
  * `record` and the reader as `user`; guards and Sets see `record`, `old`, `input` and `user`; rules see `record`, `user`
  * and `old` when they run on update (only `old` on delete); an initial state's condition sees `record`
- * as it would be created and `user`; Allowed conditions and list filters see `record` and `user`.
+ * as it would be created and `user`; Allowed conditions, list filters and list calls' `where` see
+ * `record` and `user`; a list call's parameter conditions see `value` too.
  */
 export function expressionSites(model: AppModel): ExpressionSite[] {
   const sites: ExpressionSite[] = [];
@@ -32,6 +34,7 @@ export function expressionSites(model: AppModel): ExpressionSite[] {
         what: 'filter',
       });
   }
+  sites.push(...callConditionSites(model));
   for (const entity of model.entities) {
     for (const field of entity.fields) {
       if (field.default?.kind === 'expression')

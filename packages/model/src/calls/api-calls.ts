@@ -1,4 +1,6 @@
 import type { AppModel } from '../app-model.js';
+import type { Expression } from '../expression.js';
+import type { CallParameter } from './call-parameters.js';
 import type { Call, HttpMethod, Operation, Shape } from './call.js';
 
 /** What a served call does: the operations of section 7, plus two the engine always offers. */
@@ -20,6 +22,10 @@ export interface ApiCall {
   payload?: Shape;
   /** The declared response shape; absent for default calls, which answer the record itself. */
   response?: Shape;
+  /** A declared list's fixed condition. */
+  where?: Expression;
+  /** A declared list's query parameters: when present, the only ones it takes. */
+  parameters?: CallParameter[];
   /** The section 7 row it comes from; absent for default calls. */
   line?: number;
 }
@@ -68,6 +74,8 @@ function declared(call: Call): ApiCall {
   };
   if (call.payload) out.payload = call.payload;
   if (call.response) out.response = call.response;
+  if (call.where) out.where = call.where;
+  if (call.parameters) out.parameters = call.parameters;
   return out;
 }
 

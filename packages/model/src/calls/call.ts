@@ -1,3 +1,6 @@
+import type { Expression } from '../expression.js';
+import type { CallParameter } from './call-parameters.js';
+
 /** What a declared call does. */
 export type Operation =
   | { kind: 'list' | 'get' | 'create' | 'update' | 'delete'; entity: string }
@@ -54,5 +57,9 @@ export interface Call {
   payloadSource?: string;
   response?: Shape;
   responseSource?: string;
+  /** A list's fixed condition: `list Article where \`cel\``. */
+  where?: Expression;
+  /** A list's declared query parameters (section 7 "Declared list parameters"). */
+  parameters?: CallParameter[];
   line: number;
 }

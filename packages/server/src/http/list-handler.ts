@@ -23,6 +23,7 @@ import { localAnswers } from './local-answers.js';
 import { equalityReaders, readListQuery } from './list-query.js';
 import type { QueryParams } from '../calls/query-params.js';
 import { responseExpansion } from './response-expansion.js';
+import { declaredList, declaredNextPage, type NextPage } from './declared-list.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from the model
 type Eb = ExpressionBuilder<any, any>;
@@ -92,15 +93,24 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
   const readers = equalityReaders(api, target);
   const counted = wantsCount(call.response);
   const expansion = responseExpansion(api, target.entity.name, call.response);
+  const declared = declaredList(api, call);
+  const bare = call.response?.kind === 'entity';
   return async (request, reply) => {
     const ctx = operationContext(api, request);
+    if (declared?.needsUser && !ctx.actor) throw new AppError('UNAUTHENTICATED');
+    const params = { user: userRecord(ctx.actor), now: ctx.now };
+    const asked = declared?.read(request.query as QueryParams, params);
     const readable = api.policy.readableFields(ctx.actor, target.entity.name);
-    const query = readListQuery(api, target, readers, request.query as QueryParams, readable);
+    const queryParams = asked?.query ?? (request.query as QueryParams);
+    const query = readListQuery(api, target, readers, queryParams, readable);
     if (query.filter) await checkFilterUserFields(api, ctx, query.filter);
     const listRequest: ListRequest = { equals: query.equals, sort: query.sort, limit: query.limit };
     if (query.cursor !== undefined) listRequest.cursor = query.cursor;
-    const where = query.filter?.where({ user: userRecord(ctx.actor), now: ctx.now });
-    if (where) listRequest.where = where;
+    if (asked?.offset !== undefined) listRequest.offset = asked.offset;
+    const where = query.filter?.where(params);
+    const conditions = [...(asked?.conditions ?? []), ...(where ? [where] : [])];
+    if (conditions.length > 0)
+      listRequest.where = conditions.length === 1 ? conditions[0]! : (eb: Eb) => eb.and(conditions);
     if (query.filter) listRequest.bounded = readBound(api, query.filter);
     const filtered = where !== undefined;
     const page = await runFiltered(filtered, () => listPage(api, target, ctx, listRequest));
@@ -112,10 +122,21 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
       extras.count = await runFiltered(filtered, () =>
         countMatching(api, ctx, target, listRequest),
       );
-    const next = page.nextCursor;
-    if (next !== undefined) extras.nextCursor = next;
-    if (call.response?.kind === 'entity' && next !== undefined)
-      reply.header('link', nextPageLink(request.url, next));
+    const cursor = page.nextCursor;
+    const next: NextPage = declared?.parameters
+      ? declaredNextPage(declared.parameters, {
+          url: request.url,
+          cursor,
+          offset: asked?.offset ?? 0,
+          limit: query.limit,
+          bare,
+        })
+      : {
+          cursor,
+          ...(bare && cursor !== undefined ? { link: nextPageLink(request.url, cursor) } : {}),
+        };
+    if (next.cursor !== undefined) extras.nextCursor = next.cursor;
+    if (next.link) reply.header('link', next.link);
     return wrapPage(call.response, items, extras);
   };
 };

@@ -65,12 +65,12 @@ function readSort(target: EntityApi, value: string | undefined, readable: Readon
 }
 
 /** Reads `limit`: PAGE_SIZE when absent, else 1 to MAX_PAGE_SIZE (more is refused, not cut). */
-export function readLimit(api: ApiContext, value: string | undefined): number {
+export function readLimit(api: ApiContext, value: string | undefined, name = 'limit'): number {
   if (value === undefined) return api.limits.pageSize;
   const max = api.limits.maxPageSize;
   const limit = LIMIT.test(value) ? Number(value) : NaN;
   if (!(limit >= 1 && limit <= max))
-    throw bad(`limit must be a whole number from 1 to ${max} (MAX_PAGE_SIZE).`);
+    throw bad(`${name} must be a whole number from 1 to ${max} (MAX_PAGE_SIZE).`);
   return limit;
 }
 

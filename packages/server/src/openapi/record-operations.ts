@@ -3,6 +3,12 @@ import { callAnswer, callPayload, declaredNote } from './call-shapes.js';
 import type { DocumentContext } from './document-context.js';
 import { createRef, pageRef, readRef, recordRef, updateRef } from './entity-schemas.js';
 import type { ErrorCase } from './error-responses.js';
+import { whereReadsUser } from '../calls/where-reads-user.js';
+import {
+  declaredListNote,
+  declaredListParameters,
+  declaredPageLink,
+} from './declared-list-parameters.js';
 import { includeParameter, listParameters } from './list-parameters.js';
 import type { JsonSchema, Reference, ResponseObject } from './openapi-types.js';
 import {
@@ -63,6 +69,10 @@ function listAnswer(
   if (call.line === undefined) return { '200': jsonResponse(what, pageRef(ctx, name)) };
   if (!call.response) return { '204': emptyResponse(`${what} The call answers nothing.`) };
   const schema = listAnswerSchema(ctx, call, call.response);
+  if (call.parameters) {
+    const link = declaredPageLink(ctx, call, call.response.kind === 'entity');
+    return { '200': jsonResponse(what, schema, link ? { Link: link } : undefined) };
+  }
   if (call.response.kind !== 'entity') return { '200': jsonResponse(what, schema) };
   // A bare array has nowhere to carry the cursor: http/list-handler.ts sends it as a Link.
   const link = ctx.components.header('Link', () => ({
@@ -93,9 +103,9 @@ export function recordOperation(
         id: `list${pascal(entity.plural)}`,
         operation: {
           summary: `List ${name} records`,
-          description: `The ${name} records the caller may read, a page at a time, filtered and sorted in the database. Unknown query parameters are refused.${about}${note}`,
-          security,
-          parameters: [...id, ...listParameters(ctx, name)],
+          description: `The ${name} records the caller may read, a page at a time, filtered and sorted in the database. Unknown query parameters are refused.${declaredListNote(call)}${about}${note}`,
+          security: whereReadsUser(ctx.model, call) ? securityFor('signed-in') : security,
+          parameters: [...id, ...(declaredListParameters(ctx, call) ?? listParameters(ctx, name))],
         },
         success: listAnswer(ctx, call, name),
         errors: [{ code: 'BAD_REQUEST' }, ...REFUSED, INTERNAL],

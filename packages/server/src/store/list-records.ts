@@ -45,6 +45,8 @@ export interface ListOptions {
   sort?: SortKey[];
   cursor?: string;
   limit?: number;
+  /** Rows to skip before the page (a declared `rows to skip` parameter). */
+  offset?: number;
   /** Set when a client's filter decides what the read costs: see bounded-reads.ts. */
   bounded?: ReadBound;
 }
@@ -165,6 +167,7 @@ export async function listRecords(
   }
   // Run as text and parameters only: the query's tree is not kept alive while the database
   // answers (on PostgreSQL, long enough for the young generation to promote it).
+  if (options.offset) query = query.offset(options.offset);
   const { sql: text, parameters } = query.limit(limit + 1).compile();
   const rows = options.bounded
     ? await runBounded(db, text, parameters, options.bounded)

@@ -5,6 +5,7 @@ import { conditionPins } from '../../src/store/derived-indexes/condition-pins.js
 import type { IndexNeed } from '../../src/store/derived-indexes/index-need.js';
 import { callArguments } from '../../src/store/derived-indexes/top-level.js';
 import { EXAMPLE_MODELS } from '../operations/support/example-models.js';
+import { parsed, specText } from '../support/parsed-model.js';
 
 const helpdesk = EXAMPLE_MODELS.helpdesk!;
 const onTicket = (source: string) =>
@@ -127,5 +128,42 @@ describe('deriveTables', () => {
       'ix_tickets__customer_createdAt_id',
       'ix_tickets__createdAt_id',
     ]);
+  });
+});
+
+describe('the indexes of list calls with a where', () => {
+  const model = () =>
+    parsed(
+      specText('Notes', {
+        3: `
+### Note
+
+| Field  | Type              | Required | Default   | Rules     |
+| ------ | ----------------- | -------- | --------- | --------- |
+| colour | one of red, green | yes      | red       |           |
+| owner  | → User            | yes      | \`user.id\` | read-only |
+`,
+        7: `
+| Method | Path           | Operation | Payload | Response |
+| ------ | -------------- | --------- | ------- | -------- |
+| GET    | /api/notes     | list Note | | Note[] |
+| GET    | /api/reds      | list Note where \`record.colour == "red"\` | | Note[] |
+| GET    | /api/mine      | list Note where \`record.owner == user.id && record.colour == "green"\` | | Note[] |
+`,
+      }),
+    );
+  const indexes = () =>
+    deriveTables(model())
+      .tables.find((t) => t.name === 'notes')!
+      .indexes.map((i) => i.name);
+
+  it('pin the fields the where holds equal, as a screen’s filter does', () => {
+    expect(indexes()).toEqual(
+      expect.arrayContaining([
+        'ix_notes__colour_createdAt_id',
+        'ix_notes__owner_colour_createdAt_id',
+        'ix_notes__createdAt_id',
+      ]),
+    );
   });
 });

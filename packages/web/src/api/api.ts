@@ -14,6 +14,7 @@ import {
 import { type SessionUser } from '../model/access.js';
 import type { ApiRecord } from '../model/record-label.js';
 import { ApiError } from './api-error.js';
+import { declaredListQuery, listCallFor, nextOfLink, unapplied } from './list-call.js';
 import { request, type Answer, type RequestOptions } from './http.js';
 
 /** What a list asks for: the query parameters of section 7 "Lists: filter, sort and paging". */
@@ -111,10 +112,26 @@ export class Api {
     );
   }
 
+  /** The list call a screen with this filter reads through (see list-call.ts). */
+  listCall(entity: string, filter?: string): ApiCall | undefined {
+    return listCallFor(this.calls, entity, filter);
+  }
+
   async list(entity: string, params: ListParams = {}): Promise<Page<ApiRecord>> {
-    const call = this.need('list', entity);
-    const answer = await this.send(call, undefined, { query: listQuery(params) });
-    return unwrapPage<ApiRecord>(call.response, answer.body, answer.link);
+    const call = this.listCall(entity, params.filter) ?? this.need('list', entity);
+    if (!call.parameters) {
+      const answer = await this.send(call, undefined, {
+        query: listQuery(unapplied(call, params)),
+      });
+      return unwrapPage<ApiRecord>(call.response, answer.body, answer.link);
+    }
+    const answer = await this.send(call, undefined, { query: declaredListQuery(call, params) });
+    const page = unwrapPage<ApiRecord>(call.response, answer.body, answer.link);
+    // Paged by the call's own names: the next page is in its Link header (or its cursor).
+    const next = nextOfLink(call, answer.link) ?? page.nextCursor;
+    const rest = { ...page };
+    delete rest.nextCursor;
+    return next === undefined ? rest : { ...rest, nextCursor: next };
   }
 
   async get(entity: string, id: string, include: string[] = []): Promise<ApiRecord> {

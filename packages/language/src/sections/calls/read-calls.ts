@@ -6,6 +6,8 @@ import type { ReadContext } from '../../read-context.js';
 import { codesOf, type Cell, type Segment } from '../tables/read-cell.js';
 import { cellOf, readTable, type Row } from '../tables/read-table.js';
 import { isNamedShapesTable, NamedShapes, readNamedShapes } from './named-shapes.js';
+import { attachParameters, readParameterLists } from './read-call-parameters.js';
+import { splitListWhere } from './read-list-where.js';
 import { readShape } from './read-shape.js';
 
 const COLUMNS = [
@@ -84,9 +86,13 @@ function readCall(row: Row, ctx: ReadContext): Call | undefined {
     return undefined;
   }
   const call = { method, path: path.text, line: row.line } as Call;
-  const operation = readOperation(cellOf(row, 'operation'), call, ctx);
+  const split = splitListWhere(cellOf(row, 'operation'), ctx);
+  const operation = split && readOperation(split.operation, call, ctx);
   if (!operation) return undefined;
   call.operation = operation;
+  if (split.where && operation.kind !== 'list')
+    ctx.bag.error('where-not-on-list', split.operation, 'Only a list takes a `where` condition.');
+  else if (split.where) call.where = split.where;
   for (const key of ['payload', 'response'] as const) {
     const segment = shapeSegment(cellOf(row, key));
     const shape = segment && readShape(segment, ctx);
@@ -101,7 +107,8 @@ function readCall(row: Row, ctx: ReadContext): Call | undefined {
 
 /**
  * Reads section 7: Method, Path, Operation, Payload and Response of each declared call, with
- * the named shapes of its `Shape | Definition` table written in place.
+ * the named shapes of its `Shape | Definition` table written in place, and the parameters
+ * declared for its lists (read-call-parameters.ts).
  */
 export function readCalls(
   body: readonly RootContent[],
@@ -109,7 +116,8 @@ export function readCalls(
   entities: readonly Entity[] = [],
 ): Call[] {
   const calls: Call[] = [];
-  const tables = body.filter((n): n is Table => n.type === 'table');
+  const parameters = readParameterLists(body, ctx);
+  const tables = body.filter((n): n is Table => n.type === 'table' && !parameters.tables.has(n));
   const named = new NamedShapes(
     readNamedShapes(tables.filter(isNamedShapesTable), entities, ctx),
     ctx,
@@ -124,5 +132,6 @@ export function readCalls(
       calls.push(call);
     }
   }
+  attachParameters(calls, parameters.lists, ctx);
   return calls;
 }

@@ -1,3 +1,4 @@
+import { analyseExpression } from '@specrun/expr';
 import {
   callerRoles,
   matchingRows,
@@ -71,6 +72,17 @@ function listedEntities(model: AppModel): ReadonlySet<string> {
   );
 }
 
+/** The list calls of section 7 on an entity that have a fixed `where` condition. */
+function whereCalls(model: AppModel, entity: string) {
+  const section = model.sections.find((s) => s.key === 'calls');
+  if (section?.status !== 'specified') return [];
+  return model.calls.flatMap((call) =>
+    call.operation.kind === 'list' && call.operation.entity === entity && call.where
+      ? [{ ...call, where: call.where }]
+      : [],
+  );
+}
+
 /** Whether a screen's Who cell lets a caller with these roles see it. */
 const sees = (who: readonly string[], roles: readonly string[]) =>
   who.some((w) => roles.includes(w));
@@ -78,8 +90,8 @@ const sees = (who: readonly string[], roles: readonly string[]) =>
 /**
  * The lists the application serves, each as what it asks of its table: for every caller (a
  * visitor, a user with no role, a user of one role) who may list an entity, its plain list and
- * each list screen's they see, with section 6's row condition, the screen's filter and the
- * default order. Pins come from a single condition only: rows that allow with different
+ * each list screen's they see and each list call's `where`, with section 6's row condition, the
+ * screen's filter (or the call's condition) and the default order. Pins come from a single condition only: rows that allow with different
  * conditions make an OR, which no one index answers in order.
  */
 export function listNeeds(model: AppModel): IndexNeed[] {
@@ -104,11 +116,23 @@ export function listNeeds(model: AppModel): IndexNeed[] {
       const need = (equal: string[], why: string) =>
         needs.push({ entity: entity.name, equal, compared: [], order, why });
       need(rowPins, `${who}'s list of ${entity.plural}`);
+      const pinned = (source: string, why: string) => {
+        const filter = conditionPins(source, model, scope, 'record', entity.name);
+        need([...rowPins, ...filter.equal.filter((f) => !rowPins.includes(f))], why);
+      };
       for (const screen of screens) {
         if (!screen.filter || !sees(screen.who, roles)) continue;
-        const filter = conditionPins(screen.filter.source, model, scope, 'record', entity.name);
-        const equal = [...rowPins, ...filter.equal.filter((f) => !rowPins.includes(f))];
-        need(equal, `${who}'s list screen ${screen.route}`);
+        pinned(screen.filter.source, `${who}'s list screen ${screen.route}`);
+      }
+      // A list call's fixed `where` narrows its rows as a screen's filter does; one about the
+      // caller is never asked by a visitor (401).
+      for (const call of whereCalls(model, entity.name)) {
+        if (
+          roles.length === 1 &&
+          analyseExpression(call.where.source, model, { ...scope, hasUser: true }).names.has('user')
+        )
+          continue;
+        pinned(call.where.source, `${who}'s call ${call.method} ${call.path}`);
       }
     }
   }

@@ -14,6 +14,7 @@ import { fallbackSort, includesOf, listColumns } from './list-columns.js';
 import { ListFilterBar } from './list-filter-bar.js';
 import { listFilters } from './list-filters.js';
 import { ListTable, ListTableSkeleton } from './list-table.js';
+import { takesEngineParameters, takesSort } from '../../api/list-call.js';
 import { useRecordList } from '../../api/use-record-list.js';
 
 /**
@@ -23,20 +24,25 @@ import { useRecordList } from '../../api/use-record-list.js';
  * be bookmarked and the browser's back button undoes them.
  */
 export default function ListScreen({ screen }: { screen: AppScreen }) {
-  const { model, screens } = useApp();
+  const { model, screens, api } = useApp();
   const { user, roles } = useSession();
   const [search, setSearch] = useSearchParams();
   const entity = entityOf(model, screen.entity ?? '');
   const columns = entity ? listColumns(model, entity, screen, roles) : [];
-  const filters = entity ? listFilters(model, entity, roles, user?.id) : [];
+  // A call that declares its parameters takes no field=value: no filter bar then.
+  const call = entity && api.listCall(entity.name, screen.filter?.source);
+  const filters =
+    entity && takesEngineParameters(call) ? listFilters(model, entity, roles, user?.id) : [];
   const equals: Record<string, string> = {};
   for (const f of filters) {
     const value = search.get(f.field.name);
     if (value !== null && value !== '') equals[f.field.name] = value;
   }
-  const chosen = search.get('sort') ?? undefined;
+  const canSort = takesSort(call);
+  const chosen = canSort ? (search.get('sort') ?? undefined) : undefined;
   const sort =
-    chosen ?? (entity ? fallbackSort(readableFields(model, roles, entity), columns) : undefined);
+    chosen ??
+    (entity && canSort ? fallbackSort(readableFields(model, roles, entity), columns) : undefined);
   const params = {
     ...(screen.filter ? { filter: screen.filter.source } : {}),
     ...(sort ? { sort } : {}),
@@ -118,6 +124,7 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
             onSort={(s) => update((next) => next.set('sort', s))}
             detailRoute={detail?.route}
             caption={screen.name}
+            canSort={canSort}
           />
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" className={tones.muted} aria-live="polite">

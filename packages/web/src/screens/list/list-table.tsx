@@ -42,6 +42,7 @@ export function ListTable({
   onSort,
   detailRoute,
   caption,
+  canSort = true,
 }: {
   model: AppModel;
   entity: Entity;
@@ -51,6 +52,8 @@ export function ListTable({
   onSort: (sort: string) => void;
   detailRoute: string | undefined;
   caption: string;
+  /** False when the list's call takes no sort (it declares its parameters, sort not among them). */
+  canSort?: boolean;
 }) {
   const { locale } = useApp();
   const first = columns[0];
@@ -73,7 +76,7 @@ export function ListTable({
                 field={f}
                 sort={sort}
                 onSort={onSort}
-                enabled={sortable(f)}
+                enabled={canSort && sortable(f)}
               />
             ))}
             {openColumn && (
