@@ -1,10 +1,10 @@
 import { isDeclared } from '@specrun/model';
 import { entityApi, operationContext } from './api-context.js';
-import { idParam, type HandlerFactory } from './api-handlers.js';
+import type { HandlerFactory } from './api-handlers.js';
 import { answerRecord } from './answer-record.js';
 import { readIfMatch } from './if-match.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
-import { recordId } from './record-id.js';
+import { pathRecordId } from './path-records.js';
 import { isStaleVersion, StaleVersionError } from './stale-version.js';
 
 /**
@@ -16,11 +16,12 @@ export const deleteHandler: HandlerFactory = (call, api) => {
   if (call.operation.kind !== 'delete') throw new Error('not a delete call');
   const target = entityApi(api, call.operation.entity);
   const answersRecord = isDeclared(call) && call.response !== undefined;
+  const recordOf = pathRecordId(api, call);
   return async (request, reply) => {
     onlyParams(request.query as QueryParams, []);
-    const id = recordId(target.entity.name, idParam(request));
-    const condition = readIfMatch(request.headers['if-match']);
     const ctx = operationContext(api, request);
+    const id = await recordOf(request, ctx);
+    const condition = readIfMatch(request.headers['if-match']);
     const before = answersRecord ? await target.operations.getRecord(ctx, id) : undefined;
     try {
       await target.operations.deleteRecord(

@@ -20,6 +20,7 @@ import { checkFilterUserFields } from './filter-user-fields.js';
 import { withActions } from './record-actions.js';
 import { includeReferences } from './include-references.js';
 import { localAnswers } from './local-answers.js';
+import { pathRecords } from './path-records.js';
 import { equalityReaders, readListQuery } from './list-query.js';
 import type { QueryParams } from '../calls/query-params.js';
 
@@ -90,12 +91,16 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
   const target = entityApi(api, call.operation.entity);
   const readers = equalityReaders(api, target);
   const counted = wantsCount(call.response);
+  const fromPath = pathRecords(api, call);
   return async (request, reply) => {
     const ctx = operationContext(api, request);
+    const { parent } = await fromPath(request, ctx);
     const readable = api.policy.readableFields(ctx.actor, target.entity.name);
     const query = readListQuery(api, target, readers, request.query as QueryParams, readable);
     if (query.filter) await checkFilterUserFields(api, ctx, query.filter);
-    const listRequest: ListRequest = { equals: query.equals, sort: query.sort, limit: query.limit };
+    // Under a parent (`/articles/:slug/comments`), only its children: in SQL, like a filter.
+    const equals = parent ? { ...query.equals, [parent.via]: parent.id } : query.equals;
+    const listRequest: ListRequest = { equals, sort: query.sort, limit: query.limit };
     if (query.cursor !== undefined) listRequest.cursor = query.cursor;
     const where = query.filter?.where({ user: userRecord(ctx.actor), now: ctx.now });
     if (where) listRequest.where = where;

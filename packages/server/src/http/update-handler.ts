@@ -2,11 +2,11 @@ import type { OperationContext } from '../operations/operation-context.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import { answerRecord } from './answer-record.js';
-import { idParam, type HandlerFactory } from './api-handlers.js';
+import type { HandlerFactory } from './api-handlers.js';
 import { readPayload } from '../calls/read-payload.js';
 import { readIfMatch } from './if-match.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
-import { recordId } from './record-id.js';
+import { pathRecordId } from './path-records.js';
 import { withActionsOf } from './record-actions.js';
 import { isStaleVersion, StaleVersionError } from './stale-version.js';
 
@@ -38,12 +38,13 @@ async function unconditional(
 export const updateHandler: HandlerFactory = (call, api) => {
   if (call.operation.kind !== 'update') throw new Error('not an update call');
   const target = entityApi(api, call.operation.entity);
+  const recordOf = pathRecordId(api, call);
   return async (request, reply) => {
     onlyParams(request.query as QueryParams, []);
-    const id = recordId(target.entity.name, idParam(request));
+    const ctx = operationContext(api, request);
+    const id = await recordOf(request, ctx);
     const condition = readIfMatch(request.headers['if-match']);
     const fields = readPayload(call.payload, request.body);
-    const ctx = operationContext(api, request);
     let record: WireRecord;
     if (condition.kind === 'version') {
       try {

@@ -53,6 +53,8 @@ export function createRecord(
   prepared: PreparedEntity,
   ctx: OperationContext,
   body: unknown,
+  /** Values the call gives, not the caller (a parent's reference, by the path): not checked against section 6's fields. */
+  fixed: WireRecord = {},
 ): Promise<WireRecord> {
   const { actor, now } = ctx;
   const entity = prepared.entity.name;
@@ -60,7 +62,7 @@ export function createRecord(
   // No row lets the caller create here: a refusal, not a list of fields they may not set.
   if (writable.size === 0) throw refusal(actor);
   const sent = readBody(prepared, body, writable, app.catalogue);
-  const withDefaults = applyDefaults(prepared, ctx, sent);
+  const withDefaults = applyDefaults(prepared, ctx, { ...sent, ...fixed });
   const checked = checkFields(
     prepared,
     withDefaults,
