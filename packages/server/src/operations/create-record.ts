@@ -20,6 +20,8 @@ import { refusal } from './refusal.js';
 import { failingRules } from '../rules/run-rules.js';
 import { storeWork } from './store-errors.js';
 import { validationError } from './validation-error.js';
+import { retrySlugClash } from './retry-slug-clash.js';
+import { slugValues } from './slug-fields.js';
 
 /** The values to store: the checked ones, the initial state and the computed fields. */
 function storedValues(
@@ -46,7 +48,8 @@ function startingRows(prepared: PreparedEntity, record: WireRecord): WireRecord[
  * a record the caller may not read is refused as one to a record that does not exist), section 6
  * decides on the record as it would be saved; the record's initial state is chosen (a
  * data-dependent one, after the create has taken its turn), section 5 rules run, and numbered
- * fields take their numbers. Any problem rolls everything back.
+ * fields take their numbers; slugs are derived from their sources (again, when a write meanwhile
+ * took the same one). Any problem rolls everything back.
  */
 export function createRecord(
   app: PreparedApp,
@@ -72,40 +75,50 @@ export function createRecord(
   const timeZone = app.model.properties.timeZone;
   return storeWork(async () => {
     if (prepared.numbered.length > 0) await ensureCounters(app.store);
-    return countingTransaction(app.store, async (trx, takeTurn) => {
-      const reader = referenceReader(ctx, Object.keys(sent));
-      const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, { reader });
-      const problems = new Map([...checked.problems, ...inDb]);
-      const valid: WireRecord = { ...checked.values };
-      for (const name of inDb.keys()) delete valid[name];
-      let values = storedValues(prepared, valid, now);
-      const at = now.toISOString();
-      const engine = { id: null, createdAt: at, updatedAt: at, createdBy: actor?.id ?? null };
-      let record = { ...values, ...engine, version: 1 };
-      // Section 6 decides before the rules run, so a refused caller learns nothing from them.
-      if (!(await ctx.policy.canCreate(actor, entity, record, trx, Object.keys(sent))))
-        throw refusal(actor);
-      const user = userRecord(actor);
-      const rules = prepared.rules;
-      const pins = prepared.countsOn.create;
-      const rows = startingRows(prepared, record);
-      await takeTurn(turnKeys(app.counted, { entity, pins, values: { record, user }, rows }));
-      if (prepared.state?.choices.length) {
-        const { choices, initial } = prepared.state;
-        const state = await initialState(trx, choices, initial, { record, user, now });
-        values = storedValues(prepared, valid, now, state);
-        record = { ...values, ...engine, version: 1 };
-      }
-      const input = { record, user, now };
-      const failing = await failingRules(trx, rules, 'create', input, new Set(problems.keys()));
-      const error = validationError(app.catalogue, problems, failing);
-      if (error) throw error;
-      if (prepared.numbered.length > 0)
-        Object.assign(
-          values,
-          await numberRecord(trx, entity, prepared.numbered, values, now, timeZone),
-        );
-      return insertRecord(trx, prepared.table, values, { by: actor?.id ?? null, now });
-    });
+    return retrySlugClash(prepared.slugs, () =>
+      countingTransaction(app.store, async (trx, takeTurn) => {
+        const reader = referenceReader(ctx, Object.keys(sent));
+        const slugs = prepared.slugs;
+        if (slugs.length > 0) {
+          const fallback = entity.toLowerCase();
+          Object.assign(
+            checked.values,
+            await slugValues(trx, prepared.table, slugs, checked.values, fallback),
+          );
+        }
+        const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, { reader });
+        const problems = new Map([...checked.problems, ...inDb]);
+        const valid: WireRecord = { ...checked.values };
+        for (const name of inDb.keys()) delete valid[name];
+        let values = storedValues(prepared, valid, now);
+        const at = now.toISOString();
+        const engine = { id: null, createdAt: at, updatedAt: at, createdBy: actor?.id ?? null };
+        let record = { ...values, ...engine, version: 1 };
+        // Section 6 decides before the rules run, so a refused caller learns nothing from them.
+        if (!(await ctx.policy.canCreate(actor, entity, record, trx, Object.keys(sent))))
+          throw refusal(actor);
+        const user = userRecord(actor);
+        const rules = prepared.rules;
+        const pins = prepared.countsOn.create;
+        const rows = startingRows(prepared, record);
+        await takeTurn(turnKeys(app.counted, { entity, pins, values: { record, user }, rows }));
+        if (prepared.state?.choices.length) {
+          const { choices, initial } = prepared.state;
+          const state = await initialState(trx, choices, initial, { record, user, now });
+          values = storedValues(prepared, valid, now, state);
+          record = { ...values, ...engine, version: 1 };
+        }
+        const input = { record, user, now };
+        const failing = await failingRules(trx, rules, 'create', input, new Set(problems.keys()));
+        const error = validationError(app.catalogue, problems, failing);
+        if (error) throw error;
+        if (prepared.numbered.length > 0)
+          Object.assign(
+            values,
+            await numberRecord(trx, entity, prepared.numbered, values, now, timeZone),
+          );
+        return insertRecord(trx, prepared.table, values, { by: actor?.id ?? null, now });
+      }),
+    );
   });
 }

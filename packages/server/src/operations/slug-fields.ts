@@ -1,0 +1,87 @@
+import type { Entity } from '@specrun/model';
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../store/db-type.js';
+import type { EntityTable } from '../store/entity-tables.js';
+import type { WireRecord } from '../store/record-codec.js';
+
+/** A `slug from x` field: derived from `from` at create, and on update when it `follows`. */
+export interface SlugField {
+  field: string;
+  from: string;
+  follows: boolean;
+}
+
+// Long titles make long addresses; a slug keeps their start, which is what a reader recognises.
+const MAX_BASE = 100;
+
+/** The slug fields of an entity, worked out once. */
+export function slugFields(entity: Entity): SlugField[] {
+  return entity.fields.flatMap((field) =>
+    field.rules.flatMap((rule) =>
+      rule.kind === 'slugFrom'
+        ? [{ field: field.name, from: rule.from, follows: rule.follows === true }]
+        : [],
+    ),
+  );
+}
+
+/**
+ * A text as a slug: kebab-case ASCII (accents dropped by NFKD, every run of other characters a
+ * single `-`, none at either end, lower case), at most MAX_BASE characters; `fallback` when
+ * nothing is left (a title of emoji or of another script).
+ */
+export function slugOf(text: unknown, fallback: string): string {
+  const ascii = String(text ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const base = ascii.slice(0, MAX_BASE).replace(/-+$/, '');
+  return base === '' ? fallback : base;
+}
+
+/** The first of `base`, `base-2`, `base-3`... that no other record of the table holds. */
+async function freeSlug(
+  trx: Db,
+  table: EntityTable,
+  field: string,
+  base: string,
+  self: string | undefined,
+): Promise<string> {
+  // A slug has no `%` or `_`, so the pattern matches exactly the suffixed forms (and a few more).
+  const column = sql.ref(field);
+  let query = trx
+    .selectFrom(table.table)
+    .select(column.as('slug'))
+    .where(sql<SqlBool>`(${column} = ${base} OR ${column} LIKE ${`${base}-%`})`);
+  if (self !== undefined) query = query.where('id', '<>', self);
+  const taken = new Set((await query.execute()).map((row) => String(row.slug)));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+/**
+ * The slugs of a record about to be written: on create (`self` undefined) every slug field; on
+ * update those that follow a source that changes. Free at the time they are chosen; a record
+ * written meanwhile with the same slug makes the unique index refuse the write, and the
+ * operation tries again (see retrySlugClash).
+ */
+export async function slugValues(
+  trx: Db,
+  table: EntityTable,
+  slugs: readonly SlugField[],
+  values: WireRecord,
+  fallback: string,
+  update?: { self: string; changed: ReadonlySet<string> },
+): Promise<WireRecord> {
+  const out: WireRecord = {};
+  for (const slug of slugs) {
+    if (update && !(slug.follows && update.changed.has(slug.from))) continue;
+    const base = slugOf(values[slug.from], fallback);
+    out[slug.field] = await freeSlug(trx, table, slug.field, base, update?.self);
+  }
+  return out;
+}
