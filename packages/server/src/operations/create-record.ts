@@ -20,7 +20,7 @@ import { refusal } from './refusal.js';
 import { failingRules } from '../rules/run-rules.js';
 import { storeWork } from './store-errors.js';
 import { validationError } from './validation-error.js';
-import { retrySlugClash } from './retry-slug-clash.js';
+import { checkSlugsFree, retrySlugClash } from './retry-slug-clash.js';
 import { slugValues } from './slug-fields.js';
 
 /** The values to store: the checked ones, the initial state and the computed fields. */
@@ -87,6 +87,7 @@ export function createRecord(
           );
         }
         const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, { reader });
+        checkSlugsFree(prepared.slugs, inDb);
         const problems = new Map([...checked.problems, ...inDb]);
         const valid: WireRecord = { ...checked.values };
         for (const name of inDb.keys()) delete valid[name];

@@ -1,12 +1,30 @@
+import { AppError } from '../catalogue/app-error.js';
 import { ConstraintError } from '../store/db-errors.js';
 import type { SlugField } from './slug-fields.js';
 
-// Each try sees the slugs the last one lost to, so two tries nearly always do.
-const TRIES = 4;
+// Each try sees the slugs the last one lost to, so a second try nearly always does.
+const TRIES = 5;
+
+/** A slug chosen free was found taken before the write: another write took it meanwhile. */
+export class SlugTaken extends Error {
+  constructor() {
+    super('a slug was taken meanwhile');
+    this.name = 'SlugTaken';
+  }
+}
+
+/** Throws SlugTaken when the database checks found a chosen slug taken. */
+export function checkSlugsFree(
+  slugs: readonly SlugField[],
+  problems: ReadonlyMap<string, unknown>,
+) {
+  if (slugs.some((s) => problems.has(s.field))) throw new SlugTaken();
+}
 
 /**
- * Runs a write that chose slugs, again when the unique index refused it: another write took the
- * same slug between the choice and the insert (PostgreSQL; SQLite writes one at a time).
+ * Runs a write that chose slugs, again when another write took one of them between the choice
+ * and the write (PostgreSQL; SQLite writes one at a time): seen by the unique checks
+ * (SlugTaken) or by the unique index. Out of tries, CONFLICT.
  */
 export async function retrySlugClash<T>(
   slugs: readonly SlugField[],
@@ -16,8 +34,11 @@ export async function retrySlugClash<T>(
     try {
       return await work();
     } catch (error) {
-      const clash = error instanceof ConstraintError && error.kind === 'unique';
-      if (!clash || slugs.length === 0 || attempt >= TRIES) throw error;
+      const taken = error instanceof SlugTaken;
+      const clash = taken || (error instanceof ConstraintError && error.kind === 'unique');
+      if (!clash || slugs.length === 0) throw error;
+      if (attempt >= TRIES)
+        throw taken ? new AppError('CONFLICT', 'A slug was taken meanwhile: try again.') : error;
     }
   }
 }

@@ -50,6 +50,12 @@ async function freeSlug(
   self: string | undefined,
 ): Promise<string> {
   // A slug has no `%` or `_`, so the pattern matches exactly the suffixed forms (and a few more).
+  if (table.dialect === 'postgres')
+    // Writes choosing the same slug take turns (until commit), so each sees the one before; a
+    // key of two integers, apart from the single keys of counting-transaction.ts.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`${table.table}.${field}`}), hashtext(${base}))`.execute(
+      trx,
+    );
   const column = sql.ref(field);
   let query = trx
     .selectFrom(table.table)
@@ -65,9 +71,9 @@ async function freeSlug(
 
 /**
  * The slugs of a record about to be written: on create (`self` undefined) every slug field; on
- * update those that follow a source that changes. Free at the time they are chosen; a record
- * written meanwhile with the same slug makes the unique index refuse the write, and the
- * operation tries again (see retrySlugClash).
+ * update those that follow a source that changes. Writes choosing from the same base take turns
+ * on PostgreSQL (SQLite writes one at a time); should one still lose (a slug set another way),
+ * the unique index refuses the write and the operation tries again (see retrySlugClash).
  */
 export async function slugValues(
   trx: Db,

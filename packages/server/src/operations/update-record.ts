@@ -18,7 +18,7 @@ import { refusal, unreadable } from './refusal.js';
 import { failingRules } from '../rules/run-rules.js';
 import { storeWork } from './store-errors.js';
 import { validationError } from './validation-error.js';
-import { retrySlugClash } from './retry-slug-clash.js';
+import { checkSlugsFree, retrySlugClash } from './retry-slug-clash.js';
 import { slugValues } from './slug-fields.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -74,6 +74,7 @@ export function updateRecord(
           reader,
           whole: stored,
         });
+        checkSlugsFree(prepared.slugs, inDb);
         const problems = new Map([...checked.problems, ...inDb]);
         const changes: WireRecord = { ...checked.values };
         for (const name of inDb.keys()) delete changes[name];
