@@ -1,4 +1,10 @@
-import { isAddressProblem, pathAddress, type AppModel, type Call, type Shape } from '@specrun/model';
+import {
+  isAddressProblem,
+  pathAddress,
+  type AppModel,
+  type Call,
+  type Shape,
+} from '@specrun/model';
 import type { At } from '../diagnostics/diagnostic-bag.js';
 import type { ReadContext } from '../read-context.js';
 
@@ -26,7 +32,12 @@ export function checkPathAddresses(model: AppModel, ctx: ReadContext): void {
   for (const call of model.calls) {
     const found = pathAddress(model, call);
     if (isAddressProblem(found)) {
-      ctx.bag.error('bad-path-parameter', paramAt(call, found.param, ctx), found.message, found.hint);
+      ctx.bag.error(
+        'bad-path-parameter',
+        paramAt(call, found.param, ctx),
+        found.message,
+        found.hint,
+      );
       continue;
     }
     const parent = found.parents.at(-1);

@@ -17,7 +17,10 @@ function checkSlug(entity: Entity, slug: Field, from: string, at: object, ctx: R
   const what = `field of ${entity.name}`;
   if (!expectKnown({ code: 'unknown-field', what, word: from, candidates: names }, where, ctx))
     return;
-  const why = whyNotSource(entity.fields.find((f) => f.name === from)!, slug);
+  const why = whyNotSource(
+    entity.fields.find((f) => f.name === from)!,
+    slug,
+  );
   if (why)
     ctx.bag.error(
       'bad-slug-source',

@@ -3,7 +3,8 @@ import type { ReadContext } from '../../read-context.js';
 import type { Cell } from '../tables/read-cell.js';
 
 // `add me to Article.favoritedBy`, `remove me from User.followers`.
-const MEMBER = /^(add)\s+me\s+to\s+([^.\s]+)\.([^.\s]+)$|^(remove)\s+me\s+from\s+([^.\s]+)\.([^.\s]+)$/i;
+const MEMBER =
+  /^(add)\s+me\s+to\s+([^.\s]+)\.([^.\s]+)$|^(remove)\s+me\s+from\s+([^.\s]+)\.([^.\s]+)$/i;
 
 /**
  * Reads an operation that adds the caller to a `list of User` field or removes them from it;
