@@ -37,7 +37,9 @@ const PARAMETER = /^:([A-Za-z_][A-Za-z0-9_]*)$/;
 
 /** Whether the operation acts on one record that the path's last parameter addresses. */
 export const addressesRecord = (operation: ApiOperation): boolean =>
-  ON_ONE_RECORD.has(operation.kind) || operation.kind === 'add-me' || operation.kind === 'remove-me';
+  ON_ONE_RECORD.has(operation.kind) ||
+  operation.kind === 'add-me' ||
+  operation.kind === 'remove-me';
 
 /** The parameters of a path with the segment before each: `/articles/:slug` → articles, slug. */
 export function pathParameters(path: string): { param: string; before: string }[] {

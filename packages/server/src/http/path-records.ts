@@ -61,10 +61,7 @@ async function findId(
   const equals: Record<string, unknown> = { [by.field]: value };
   if (within) equals[within.via] = within.id;
   const row = await storeWork(() =>
-    filteredQuery(api.store.db, target.table, { equals })
-      .select('id')
-      .limit(1)
-      .executeTakeFirst(),
+    filteredQuery(api.store.db, target.table, { equals }).select('id').limit(1).executeTakeFirst(),
   );
   if (!row) throw missing(by);
   return row.id as string;

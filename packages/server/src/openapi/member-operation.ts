@@ -22,7 +22,7 @@ export function memberOperation(
     ? `Adds the signed-in caller to the ${name}'s \`${field}\` (once: adding again changes nothing)`
     : `Takes the signed-in caller out of the ${name}'s \`${field}\` (nothing changes when they are not in it)`;
   return {
-    id: `${adds ? 'add' : 'remove'}MeTo${name}${capital(field)}`,
+    id: `${adds ? 'addMeTo' : 'removeMeFrom'}${name}${capital(field)}`,
     tag: name,
     operation: {
       summary: `${adds ? 'Join' : 'Leave'} a ${name}'s ${field}`,
