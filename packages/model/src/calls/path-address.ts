@@ -91,10 +91,8 @@ function parentOf(
   });
   const named = fits.filter((f) => f.word.includes(before));
   const chosen = fits.length === 1 ? fits : named;
-  if (chosen.length === 1) {
-    const { word: _word, ...parent } = chosen[0]!;
-    return parent;
-  }
+  const only = chosen.length === 1 ? chosen[0]! : undefined;
+  if (only) return { param: only.param, entity: only.entity, field: only.field, via: only.via };
   if (fits.length === 0)
     return problem(
       param,

@@ -4,7 +4,6 @@ import type {
   HeaderObject,
   JsonSchema,
   OperationObject,
-  ParameterObject,
   Reference,
   RequestBodyObject,
   ResponseObject,
