@@ -20,8 +20,8 @@ import { refusal } from './refusal.js';
 import { failingRules } from '../rules/run-rules.js';
 import { storeWork } from './store-errors.js';
 import { validationError } from './validation-error.js';
-import { checkSlugsFree, retrySlugClash } from './retry-slug-clash.js';
-import { slugValues } from './slug-fields.js';
+import { checkSlugsFree } from './retry-slug-clash.js';
+import { chooseSlugs } from './slug-fields.js';
 
 /** The values to store: the checked ones, the initial state and the computed fields. */
 function storedValues(
@@ -48,15 +48,15 @@ function startingRows(prepared: PreparedEntity, record: WireRecord): WireRecord[
  * a record the caller may not read is refused as one to a record that does not exist), section 6
  * decides on the record as it would be saved; the record's initial state is chosen (a
  * data-dependent one, after the create has taken its turn), section 5 rules run, and numbered
- * fields take their numbers; slugs are derived from their sources (again, when a write meanwhile
- * took the same one). Any problem rolls everything back.
+ * fields take their numbers. Slugs are derived from their sources first (prepare-operations.ts
+ * tries again when another write took one meanwhile). Any problem rolls everything back.
  */
 export function createRecord(
   app: PreparedApp,
   prepared: PreparedEntity,
   ctx: OperationContext,
   body: unknown,
-  /** Values the call gives, not the caller (a parent's reference, by the path): not checked against section 6's fields. */
+  /** Values the call gives rather than the caller (a parent's reference, by the path). */
   fixed: WireRecord = {},
 ): Promise<WireRecord> {
   const { actor, now } = ctx;
@@ -75,51 +75,42 @@ export function createRecord(
   const timeZone = app.model.properties.timeZone;
   return storeWork(async () => {
     if (prepared.numbered.length > 0) await ensureCounters(app.store);
-    return retrySlugClash(prepared.slugs, () =>
-      countingTransaction(app.store, async (trx, takeTurn) => {
-        const reader = referenceReader(ctx, Object.keys(sent));
-        const slugs = prepared.slugs;
-        if (slugs.length > 0) {
-          const fallback = entity.toLowerCase();
-          Object.assign(
-            checked.values,
-            await slugValues(trx, prepared.table, slugs, checked.values, fallback),
-          );
-        }
-        const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, { reader });
-        checkSlugsFree(prepared.slugs, inDb);
-        const problems = new Map([...checked.problems, ...inDb]);
-        const valid: WireRecord = { ...checked.values };
-        for (const name of inDb.keys()) delete valid[name];
-        let values = storedValues(prepared, valid, now);
-        const at = now.toISOString();
-        const engine = { id: null, createdAt: at, updatedAt: at, createdBy: actor?.id ?? null };
-        let record = { ...values, ...engine, version: 1 };
-        // Section 6 decides before the rules run, so a refused caller learns nothing from them.
-        if (!(await ctx.policy.canCreate(actor, entity, record, trx, Object.keys(sent))))
-          throw refusal(actor);
-        const user = userRecord(actor);
-        const rules = prepared.rules;
-        const pins = prepared.countsOn.create;
-        const rows = startingRows(prepared, record);
-        await takeTurn(turnKeys(app.counted, { entity, pins, values: { record, user }, rows }));
-        if (prepared.state?.choices.length) {
-          const { choices, initial } = prepared.state;
-          const state = await initialState(trx, choices, initial, { record, user, now });
-          values = storedValues(prepared, valid, now, state);
-          record = { ...values, ...engine, version: 1 };
-        }
-        const input = { record, user, now };
-        const failing = await failingRules(trx, rules, 'create', input, new Set(problems.keys()));
-        const error = validationError(app.catalogue, problems, failing);
-        if (error) throw error;
-        if (prepared.numbered.length > 0)
-          Object.assign(
-            values,
-            await numberRecord(trx, entity, prepared.numbered, values, now, timeZone),
-          );
-        return insertRecord(trx, prepared.table, values, { by: actor?.id ?? null, now });
-      }),
-    );
+    return countingTransaction(app.store, async (trx, takeTurn) => {
+      const reader = referenceReader(ctx, Object.keys(sent));
+      await chooseSlugs(trx, prepared, checked.values);
+      const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, { reader });
+      checkSlugsFree(prepared.slugs, inDb);
+      const problems = new Map([...checked.problems, ...inDb]);
+      const valid: WireRecord = { ...checked.values };
+      for (const name of inDb.keys()) delete valid[name];
+      let values = storedValues(prepared, valid, now);
+      const at = now.toISOString();
+      const engine = { id: null, createdAt: at, updatedAt: at, createdBy: actor?.id ?? null };
+      let record = { ...values, ...engine, version: 1 };
+      // Section 6 decides before the rules run, so a refused caller learns nothing from them.
+      if (!(await ctx.policy.canCreate(actor, entity, record, trx, Object.keys(sent))))
+        throw refusal(actor);
+      const user = userRecord(actor);
+      const rules = prepared.rules;
+      const pins = prepared.countsOn.create;
+      const rows = startingRows(prepared, record);
+      await takeTurn(turnKeys(app.counted, { entity, pins, values: { record, user }, rows }));
+      if (prepared.state?.choices.length) {
+        const { choices, initial } = prepared.state;
+        const state = await initialState(trx, choices, initial, { record, user, now });
+        values = storedValues(prepared, valid, now, state);
+        record = { ...values, ...engine, version: 1 };
+      }
+      const input = { record, user, now };
+      const failing = await failingRules(trx, rules, 'create', input, new Set(problems.keys()));
+      const error = validationError(app.catalogue, problems, failing);
+      if (error) throw error;
+      if (prepared.numbered.length > 0)
+        Object.assign(
+          values,
+          await numberRecord(trx, entity, prepared.numbered, values, now, timeZone),
+        );
+      return insertRecord(trx, prepared.table, values, { by: actor?.id ?? null, now });
+    });
   });
 }

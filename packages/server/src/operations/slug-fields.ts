@@ -1,6 +1,7 @@
 import type { Entity } from '@specrun/model';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../store/db-type.js';
+import type { PreparedEntity } from './prepared-entity.js';
 import type { EntityTable } from '../store/entity-tables.js';
 import type { WireRecord } from '../store/record-codec.js';
 
@@ -73,7 +74,7 @@ async function freeSlug(
  * The slugs of a record about to be written: on create (`self` undefined) every slug field; on
  * update those that follow a source that changes. Writes choosing from the same base take turns
  * on PostgreSQL (SQLite writes one at a time); should one still lose (a slug set another way),
- * the unique index refuses the write and the operation tries again (see retrySlugClash).
+ * the unique checks find it taken and the operation tries again (see retrySlugClash).
  */
 export async function slugValues(
   trx: Db,
@@ -90,4 +91,37 @@ export async function slugValues(
     out[slug.field] = await freeSlug(trx, table, slug.field, base, update?.self);
   }
   return out;
+}
+
+/**
+ * Puts the record's slugs into `values` (the checked values about to be written): on create
+ * every slug, from the values; on update those that follow a source the update changes validly,
+ * from the stored record with the changes.
+ */
+export async function chooseSlugs(
+  trx: Db,
+  prepared: PreparedEntity,
+  values: WireRecord,
+  update?: { stored: WireRecord; problems: ReadonlyMap<string, unknown> },
+): Promise<void> {
+  const { slugs, table } = prepared;
+  if (slugs.length === 0) return;
+  const fallback = prepared.entity.name.toLowerCase();
+  if (!update) {
+    Object.assign(values, await slugValues(trx, table, slugs, values, fallback));
+    return;
+  }
+  const { stored } = update;
+  const changed = new Set(
+    Object.keys(values).filter(
+      (name) =>
+        !update.problems.has(name) && JSON.stringify(values[name]) !== JSON.stringify(stored[name]),
+    ),
+  );
+  if (!slugs.some((s) => s.follows && changed.has(s.from))) return;
+  const self = { self: String(stored.id), changed };
+  Object.assign(
+    values,
+    await slugValues(trx, table, slugs, { ...stored, ...values }, fallback, self),
+  );
 }

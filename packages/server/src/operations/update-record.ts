@@ -18,8 +18,8 @@ import { refusal, unreadable } from './refusal.js';
 import { failingRules } from '../rules/run-rules.js';
 import { storeWork } from './store-errors.js';
 import { validationError } from './validation-error.js';
-import { checkSlugsFree, retrySlugClash } from './retry-slug-clash.js';
-import { slugValues } from './slug-fields.js';
+import { checkSlugsFree } from './retry-slug-clash.js';
+import { chooseSlugs } from './slug-fields.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -41,68 +41,56 @@ export function updateRecord(
   const { actor, policy } = ctx;
   const entity = prepared.entity.name;
   return storeWork(() =>
-    retrySlugClash(prepared.slugs, () =>
-      countingTransaction(app.store, async (trx, takeTurn) => {
-        const stored = await readableRecord(trx, prepared, ctx, id);
-        if (!stored) throw unreadable(policy, actor, entity, id);
-        const writable = policy.writableFields(actor, entity, 'update');
-        // No row lets the caller change anything here: a refusal, not a list of fields.
-        if (writable.size === 0) throw refusal(actor);
-        const version = stored.version as number;
-        if (expectedVersion !== undefined && version !== expectedVersion)
-          throw new AppError('CONFLICT');
-        const sent = readBody(prepared, body, writable, app.catalogue);
-        if (!(await policy.canUpdate(actor, entity, stored, stored, trx))) throw refusal(actor);
-        // Rules of section 3 apply to the fields the update changes, not to those sent unchanged.
-        const changed = Object.keys(sent).filter((name) => !same(sent[name], stored[name]));
-        const checked = checkFields(prepared, sent, changed, checkSettings(app, ctx.now));
-        // A slug that follows its source changes with it (only a valid new source is followed).
-        const follow = new Set(changed.filter((name) => !checked.problems.has(name)));
-        if (prepared.slugs.some((s) => s.follows && follow.has(s.from))) {
-          const update = { self: id, changed: follow };
-          const fallback = entity.toLowerCase();
-          const merged = { ...stored, ...checked.values };
-          Object.assign(
-            checked.values,
-            await slugValues(trx, prepared.table, prepared.slugs, merged, fallback, update),
-          );
-        }
-        // A reference the caller changes must name a record they may read, as on create.
-        const reader = referenceReader(ctx, changed);
-        const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, {
-          self: id,
-          reader,
-          whole: stored,
-        });
-        checkSlugsFree(prepared.slugs, inDb);
-        const problems = new Map([...checked.problems, ...inDb]);
-        const changes: WireRecord = { ...checked.values };
-        for (const name of inDb.keys()) delete changes[name];
-        const record = computeFields(prepared, { ...stored, ...changes }, ctx.now);
-        const input = { record, old: stored, user: userRecord(actor), now: ctx.now };
-        // Section 6 decides before the rules run, so a refused caller learns nothing from them.
-        if (!(await policy.canUpdate(actor, entity, stored, record, trx))) throw refusal(actor);
-        const pins = prepared.countsOn.update;
-        const rows = [stored, record];
-        await takeTurn(turnKeys(app.counted, { entity, pins, values: input, rows }));
-        const rules = await failingRules(
-          trx,
-          prepared.rules,
-          'update',
-          input,
-          new Set(problems.keys()),
-        );
-        const error = validationError(app.catalogue, problems, rules);
-        if (error) throw error;
-        for (const p of prepared.fields.values())
-          if (p.computed !== undefined) changes[p.field.name] = record[p.field.name];
-        const updated = await storeUpdate(trx, prepared.table, id, version, changes, {
-          by: actor?.id ?? null,
-          now: ctx.now,
-        });
-        if (!updated) throw new AppError('CONFLICT');
-        return updated;
-      }),
-    ),
+    countingTransaction(app.store, async (trx, takeTurn) => {
+      const stored = await readableRecord(trx, prepared, ctx, id);
+      if (!stored) throw unreadable(policy, actor, entity, id);
+      const writable = policy.writableFields(actor, entity, 'update');
+      // No row lets the caller change anything here: a refusal, not a list of fields.
+      if (writable.size === 0) throw refusal(actor);
+      const version = stored.version as number;
+      if (expectedVersion !== undefined && version !== expectedVersion)
+        throw new AppError('CONFLICT');
+      const sent = readBody(prepared, body, writable, app.catalogue);
+      if (!(await policy.canUpdate(actor, entity, stored, stored, trx))) throw refusal(actor);
+      // Rules of section 3 apply to the fields the update changes, not to those sent unchanged.
+      const changed = Object.keys(sent).filter((name) => !same(sent[name], stored[name]));
+      const checked = checkFields(prepared, sent, changed, checkSettings(app, ctx.now));
+      await chooseSlugs(trx, prepared, checked.values, { stored, problems: checked.problems });
+      // A reference the caller changes must name a record they may read, as on create.
+      const reader = referenceReader(ctx, changed);
+      const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, {
+        self: id,
+        reader,
+        whole: stored,
+      });
+      checkSlugsFree(prepared.slugs, inDb);
+      const problems = new Map([...checked.problems, ...inDb]);
+      const changes: WireRecord = { ...checked.values };
+      for (const name of inDb.keys()) delete changes[name];
+      const record = computeFields(prepared, { ...stored, ...changes }, ctx.now);
+      const input = { record, old: stored, user: userRecord(actor), now: ctx.now };
+      // Section 6 decides before the rules run, so a refused caller learns nothing from them.
+      if (!(await policy.canUpdate(actor, entity, stored, record, trx))) throw refusal(actor);
+      const pins = prepared.countsOn.update;
+      const rows = [stored, record];
+      await takeTurn(turnKeys(app.counted, { entity, pins, values: input, rows }));
+      const rules = await failingRules(
+        trx,
+        prepared.rules,
+        'update',
+        input,
+        new Set(problems.keys()),
+      );
+      const error = validationError(app.catalogue, problems, rules);
+      if (error) throw error;
+      for (const p of prepared.fields.values())
+        if (p.computed !== undefined) changes[p.field.name] = record[p.field.name];
+      const updated = await storeUpdate(trx, prepared.table, id, version, changes, {
+        by: actor?.id ?? null,
+        now: ctx.now,
+      });
+      if (!updated) throw new AppError('CONFLICT');
+      return updated;
+    }),
   );
 }
