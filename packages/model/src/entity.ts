@@ -38,6 +38,11 @@ export type FieldRule =
   | { kind: 'max'; value: number }
   | { kind: 'pattern'; regex: string }
   | { kind: 'readOnly' }
+  /**
+   * `slug from title`: set by the engine at create from the text field `from` (kebab-case ASCII,
+   * `-2`, `-3`... on a clash), never by a caller; with `follows`, recomputed when `from` changes.
+   */
+  | { kind: 'slugFrom'; from: string; follows?: boolean }
   | { kind: 'afterToday' }
   | { kind: 'computed'; expression: Expression };
 

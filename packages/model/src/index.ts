@@ -2,6 +2,7 @@ export * from './app-model.js';
 export * from './calls/call.js';
 export * from './calls/call-parameters.js';
 export * from './calls/api-calls.js';
+export * from './calls/path-address.js';
 export * from './calls/file-url.js';
 export * from './envelopes/index.js';
 export * from './access/index.js';

@@ -89,6 +89,7 @@ export const fieldRuleSchema = named(
       per: name.optional(),
     }),
     tag('readOnly'),
+    z.strictObject({ kind: z.literal('slugFrom'), from: name, follows: z.boolean().optional() }),
     tag('afterToday'),
     z.strictObject({ kind: z.literal('length'), ...bounds }),
     z.strictObject({ kind: z.literal('items'), ...bounds }),
@@ -253,6 +254,7 @@ export const operationSchema = named(
   z.union([
     z.strictObject({ kind: z.enum(['list', 'get', 'create', 'update', 'delete']), entity: name }),
     z.strictObject({ kind: z.literal('transition'), entity: name, action: name }),
+    z.strictObject({ kind: z.enum(['add-me', 'remove-me']), entity: name, field: name }),
     z.strictObject({ kind: z.enum(['sign-up', 'sign-in', 'sign-out', 'me']) }),
   ]),
   'Operation',

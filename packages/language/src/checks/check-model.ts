@@ -14,6 +14,9 @@ import { checkFormFields } from './check-form-fields.js';
 import { checkKeyedFields } from './check-keyed-fields.js';
 import { checkLifecycles } from './check-lifecycles.js';
 import { checkListFilters } from './check-list-filters.js';
+import { checkMemberCalls } from './check-member-calls.js';
+import { checkPathAddresses } from './check-path-addresses.js';
+import { checkSlugFields } from './check-slug-fields.js';
 import { checkPermissions } from './check-permissions.js';
 import { checkRoleGrants } from './check-role-grants.js';
 import { checkScreens } from './check-screens.js';
@@ -23,11 +26,14 @@ import { checkValidation } from './check-validation.js';
 export function checkModel(model: AppModel, ctx: ReadContext): void {
   checkEntities(model, ctx);
   checkKeyedFields(model, ctx);
+  checkSlugFields(model, ctx);
   checkScreens(model, ctx);
   checkLifecycles(model, ctx);
   checkValidation(model, ctx);
   checkPermissions(model, ctx);
   checkCalls(model, ctx);
+  checkPathAddresses(model, ctx);
+  checkMemberCalls(model, ctx);
   checkCatalogue(model, ctx);
   checkTextConstants(model, ctx);
   // What the application would do at run time, once every name is known to exist.

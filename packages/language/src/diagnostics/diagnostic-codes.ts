@@ -165,6 +165,10 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'The format of a `numbered` field has no `{n}`, more than one, or a part that is not one of `{n}`, `{nnnn}`, `{yyyy}`, `{yy}`, `{mm}`, `{dd}`.',
     'Write `{n}` where the number goes: `numbered WEB-{n} per project`, `numbered INV-{yyyy}-{nnnn}`.',
   ),
+  'bad-slug-source': e(
+    'The field a `slug from` names is not a stored text field of the entity (or is the slug itself).',
+    'Name a stored text field, such as `slug from title`.',
+  ),
   'bad-rule-field': e(
     'A field named by `unique per`, `unique with` or `numbered … per` is the field itself, a list, a file or computed, or is named twice.',
     'Name other stored fields of the entity, such as a reference to the parent.',
@@ -278,7 +282,15 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
   ),
   'unknown-operation': e(
     "A call's Operation is not one of the operations.",
-    'Write list E, get E, create E, update E, delete E, transition E.action, sign-up, sign-in, sign-out or me.',
+    'Write list E, get E, create E, update E, delete E, transition E.action, add me to E.field, remove me from E.field, sign-up, sign-in, sign-out or me.',
+  ),
+  'bad-path-parameter': e(
+    "A path parameter cannot address a record: the last names no field unique on its own of the operation's entity, an earlier one no parent the entity refers to (or several), or a create's payload names the reference the path fills.",
+    'Name the last parameter after `id` or a unique field (`:slug`), an earlier one after a unique field of the parent; leave the reference out of the payload.',
+  ),
+  'bad-member-field': e(
+    '`add me to` or `remove me from` names a field that is not a `list of User`.',
+    'Name a `list of User` field of the entity, such as `Article.favoritedBy`.',
   ),
   'bad-shape': e(
     'A Payload or Response is not a shape.',

@@ -11,14 +11,18 @@ export const ENGINE_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Whether a caller could ever set the field: never the engine's, computed, read-only, numbered
- * or state fields, whatever a row of section 6 says.
+ * Whether a caller could ever set the field: never the engine's, computed, read-only, numbered,
+ * slug or state fields, whatever a row of section 6 says.
  */
 export function isSettable(field: Field): boolean {
   if (ENGINE_FIELDS.has(field.name) || field.type.kind === 'id' || field.type.kind === 'state')
     return false;
   return !field.rules.some(
-    (r) => r.kind === 'readOnly' || r.kind === 'computed' || r.kind === 'numbered',
+    (r) =>
+      r.kind === 'readOnly' ||
+      r.kind === 'computed' ||
+      r.kind === 'numbered' ||
+      r.kind === 'slugFrom',
   );
 }
 

@@ -97,4 +97,17 @@ describe('the call table', () => {
     expect(pathOf(get, 'a/b c')).toBe('/api/tickets/a%2Fb%20c');
     expect(pathOf(get)).toBe('/api/tickets/:id');
   });
+
+  it('fills every parameter of a path from a record, encoded; one without a value stays', () => {
+    const call = {
+      method: 'DELETE',
+      path: '/api/articles/:slug/comments/:number',
+      operation: { kind: 'delete', entity: 'Comment' },
+    } as const;
+    expect(pathOf(call, { slug: 'a b/c', number: 7, id: 'x' })).toBe(
+      '/api/articles/a%20b%2Fc/comments/7',
+    );
+    expect(pathOf(call, { number: 7 })).toBe('/api/articles/:slug/comments/7');
+    expect(pathOf({ ...call, path: '/api/comments/:id/:idea' }, 'k')).toBe('/api/comments/k/:idea');
+  });
 });

@@ -116,7 +116,19 @@ export function findCall(
   });
 }
 
-/** A call's path with the record's id in place of `:id`. */
-export function pathOf(call: ApiCall, id?: string): string {
-  return id === undefined ? call.path : call.path.replace(':id', encodeURIComponent(id));
+/**
+ * A call's path with the record's values in place of its parameters: given an id, `:id` is the
+ * id; given the record's values, each `:name` is the value of the field `name` (`:slug`,
+ * `:number`; a parent's parameter takes the value the caller puts under its name). A parameter
+ * with no value is left as written.
+ */
+export function pathOf(call: ApiCall, record?: string | Readonly<Record<string, unknown>>): string {
+  if (record === undefined) return call.path;
+  const values = typeof record === 'string' ? { id: record } : record;
+  return call.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (written, name: string) => {
+    const value = values[name];
+    return typeof value === 'string' || typeof value === 'number'
+      ? encodeURIComponent(String(value))
+      : written;
+  });
 }

@@ -5,6 +5,8 @@ import type { CallParameter } from './call-parameters.js';
 export type Operation =
   | { kind: 'list' | 'get' | 'create' | 'update' | 'delete'; entity: string }
   | { kind: 'transition'; entity: string; action: string }
+  /** `add me to Article.favoritedBy`: the caller joins (or leaves) a `list of User` field. */
+  | { kind: 'add-me' | 'remove-me'; entity: string; field: string }
   | { kind: 'sign-up' | 'sign-in' | 'sign-out' | 'me' };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -20,8 +20,3 @@ export type HandlerFactory = (
  * other parts (transitions, accounts) plug in by adding theirs.
  */
 export type HandlerFactories = Partial<Record<ApiOperation['kind'], HandlerFactory>>;
-
-/** The `:id` of a request's path. */
-export function idParam(request: FastifyRequest): string | undefined {
-  return (request.params as { id?: string } | undefined)?.id;
-}

@@ -7,11 +7,12 @@ import { deleteHandler } from './delete-handler.js';
 import { getHandler } from './get-handler.js';
 import { historyHandler } from './history-handler.js';
 import { listHandler } from './list-handler.js';
+import { memberHandler } from './member-handler.js';
 import { transitionHandler } from './transition-handler.js';
 import { refuseBody } from '../calls/refuse-body.js';
 import { updateHandler } from './update-handler.js';
 
-/** The record calls: list, get, create, update, delete, transitions and a record's history. */
+/** The record calls: list, get, create, update, delete, transitions, a record's history, add/remove me. */
 export const RECORD_HANDLERS: HandlerFactories = {
   list: listHandler,
   get: getHandler,
@@ -20,6 +21,8 @@ export const RECORD_HANDLERS: HandlerFactories = {
   delete: deleteHandler,
   history: historyHandler,
   transition: transitionHandler,
+  'add-me': memberHandler,
+  'remove-me': memberHandler,
 };
 
 /**

@@ -11,6 +11,8 @@ import { responseExpansion } from './response-expansion.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { withActionsOf } from './record-actions.js';
 import { recordLocation } from './record-location.js';
+import { AppError } from '../catalogue/app-error.js';
+import { pathRecords } from './path-records.js';
 
 /**
  * A User made through the API is an account: its `password` is taken out of the fields, checked
@@ -36,14 +38,19 @@ export const createHandler: HandlerFactory = (call, api, calls) => {
   const isUser = target.entity.name === 'User';
   const meaning = payloadMeaning(api, call, target.entity.name);
   const expansion = responseExpansion(api, target.entity.name, call.response);
+  const fromPath = pathRecords(api, call);
   return async (request, reply) => {
     onlyParams(request.query as QueryParams, []);
-    const sent = readPayload(call.payload, request.body);
     const ctx = operationContext(api, request);
-    const fields = await meaning(ctx, sent);
+    const { parent } = await fromPath(request, ctx);
+    const fields = await meaning(ctx, readPayload(call.payload, request.body));
+    // Under a parent the path gives the reference: a payload naming it is refused, not obeyed.
+    if (parent && parent.via in fields)
+      throw new AppError('BAD_REQUEST', `${parent.via}: the path gives it; leave it out.`);
+    const fixed = parent ? { [parent.via]: parent.id } : {};
     const record = isUser
-      ? await createUser(api, target, ctx, fields)
-      : await target.operations.createRecord(ctx, fields);
+      ? await createUser(api, target, ctx, { ...fields, ...fixed })
+      : await target.operations.createRecord(ctx, fields, fixed);
     if (location) reply.header('location', location(record.id as string));
     const [shaped] = await expansion(ctx, [await withActionsOf(target, ctx, record)]);
     return answerRecord(call, reply, shaped!, 201);

@@ -1,11 +1,11 @@
 import { isDeclared } from '@specrun/model';
 import { entityApi, operationContext } from './api-context.js';
-import { idParam, type HandlerFactory } from './api-handlers.js';
+import type { HandlerFactory } from './api-handlers.js';
 import { answerRecord } from './answer-record.js';
 import { readIfMatch } from './if-match.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
-import { recordId } from './record-id.js';
 import { responseExpansion } from './response-expansion.js';
+import { pathRecordId } from './path-records.js';
 import { isStaleVersion, StaleVersionError } from './stale-version.js';
 
 /**
@@ -18,11 +18,12 @@ export const deleteHandler: HandlerFactory = (call, api) => {
   const target = entityApi(api, call.operation.entity);
   const answersRecord = isDeclared(call) && call.response !== undefined;
   const expansion = responseExpansion(api, target.entity.name, call.response);
+  const recordOf = pathRecordId(api, call);
   return async (request, reply) => {
     onlyParams(request.query as QueryParams, []);
-    const id = recordId(target.entity.name, idParam(request));
-    const condition = readIfMatch(request.headers['if-match']);
     const ctx = operationContext(api, request);
+    const id = await recordOf(request, ctx);
+    const condition = readIfMatch(request.headers['if-match']);
     // What it refers to is read before the delete: afterwards a reference to it may be gone.
     const before = answersRecord
       ? (await expansion(ctx, [await target.operations.getRecord(ctx, id)]))[0]

@@ -1,12 +1,12 @@
 import { entityApi, operationContext } from './api-context.js';
 import { answerRecord } from './answer-record.js';
-import { idParam, type HandlerFactory } from './api-handlers.js';
+import type { HandlerFactory } from './api-handlers.js';
 import { includeReferences } from './include-references.js';
 import { answerInPlace } from './local-answers.js';
 import { readInclude } from './list-query.js';
 import { onlyParams, single, type QueryParams } from '../calls/query-params.js';
-import { recordId } from './record-id.js';
 import { responseExpansion } from './response-expansion.js';
+import { pathRecordId } from './path-records.js';
 import { withActionsOf } from './record-actions.js';
 
 /** A get call: one record as the caller may read it, with references expanded on request. */
@@ -15,11 +15,12 @@ export const getHandler: HandlerFactory = (call, api) => {
   const target = entityApi(api, call.operation.entity);
   const name = target.entity.name;
   const expansion = responseExpansion(api, name, call.response);
+  const recordOf = pathRecordId(api, call);
   return async (request, reply) => {
     const query = request.query as QueryParams;
     onlyParams(query, ['include']);
-    const id = recordId(name, idParam(request));
     const ctx = operationContext(api, request);
+    const id = await recordOf(request, ctx);
     const answered = query.include === undefined && answerInPlace(api, target, ctx, id);
     if (answered) return answerRecord(call, reply, (await expansion(ctx, [answered]))[0]!);
     const record = await target.operations.getRecord(ctx, id);

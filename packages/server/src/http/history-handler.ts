@@ -1,8 +1,8 @@
 import { entityApi, operationContext } from './api-context.js';
-import { idParam, type HandlerFactory } from './api-handlers.js';
+import type { HandlerFactory } from './api-handlers.js';
 import { readLimit } from './list-query.js';
 import { onlyParams, single, type QueryParams } from '../calls/query-params.js';
-import { recordId } from './record-id.js';
+import { pathRecordId } from './path-records.js';
 
 /**
  * A record's history, oldest first, as `{ items, nextCursor }`, for whoever may read the record
@@ -11,12 +11,13 @@ import { recordId } from './record-id.js';
 export const historyHandler: HandlerFactory = (call, api) => {
   if (call.operation.kind !== 'history') throw new Error('not a history call');
   const target = entityApi(api, call.operation.entity);
+  const recordOf = pathRecordId(api, call);
   return async (request) => {
     const query = request.query as QueryParams;
     onlyParams(query, ['limit', 'cursor']);
-    const id = recordId(target.entity.name, idParam(request));
-    const limit = readLimit(api, single(query, 'limit'));
     const ctx = operationContext(api, request);
+    const id = await recordOf(request, ctx);
+    const limit = readLimit(api, single(query, 'limit'));
     return target.lifecycle.history(ctx, id, single(query, 'cursor'), limit);
   };
 };

@@ -20,6 +20,7 @@ import { checkFilterUserFields } from './filter-user-fields.js';
 import { withActions } from './record-actions.js';
 import { includeReferences } from './include-references.js';
 import { localAnswers } from './local-answers.js';
+import { pathRecords } from './path-records.js';
 import { equalityReaders, readListQuery } from './list-query.js';
 import type { QueryParams } from '../calls/query-params.js';
 import { responseExpansion } from './response-expansion.js';
@@ -95,16 +96,20 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
   const expansion = responseExpansion(api, target.entity.name, call.response);
   const declared = declaredList(api, call);
   const bare = call.response?.kind === 'entity';
+  const fromPath = pathRecords(api, call);
   return async (request, reply) => {
     const ctx = operationContext(api, request);
     if (declared?.needsUser && !ctx.actor) throw new AppError('UNAUTHENTICATED');
+    const { parent } = await fromPath(request, ctx);
     const params = { user: userRecord(ctx.actor), now: ctx.now };
     const asked = declared?.read(request.query as QueryParams, params);
     const readable = api.policy.readableFields(ctx.actor, target.entity.name);
     const queryParams = asked?.query ?? (request.query as QueryParams);
     const query = readListQuery(api, target, readers, queryParams, readable);
     if (query.filter) await checkFilterUserFields(api, ctx, query.filter);
-    const listRequest: ListRequest = { equals: query.equals, sort: query.sort, limit: query.limit };
+    // Under a parent (`/articles/:slug/comments`), only its children: in SQL, like a filter.
+    const equals = parent ? { ...query.equals, [parent.via]: parent.id } : query.equals;
+    const listRequest: ListRequest = { equals, sort: query.sort, limit: query.limit };
     if (query.cursor !== undefined) listRequest.cursor = query.cursor;
     if (asked?.offset !== undefined) listRequest.offset = asked.offset;
     const where = query.filter?.where(params);

@@ -1,12 +1,12 @@
 import { AppError } from '../catalogue/app-error.js';
 import { entityApi, operationContext } from './api-context.js';
 import { answerRecord } from './answer-record.js';
-import { idParam, type HandlerFactory } from './api-handlers.js';
+import type { HandlerFactory } from './api-handlers.js';
 import { readPayload } from '../calls/read-payload.js';
 import { responseExpansion } from './response-expansion.js';
 import { readIfMatch } from './if-match.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
-import { recordId } from './record-id.js';
+import { pathRecordId } from './path-records.js';
 import { withActionsOf } from './record-actions.js';
 import { StaleVersionError } from './stale-version.js';
 
@@ -21,14 +21,15 @@ export const transitionHandler: HandlerFactory = (call, api) => {
   const { action } = call.operation;
   const target = entityApi(api, call.operation.entity);
   const expansion = responseExpansion(api, call.operation.entity, call.response);
+  const recordOf = pathRecordId(api, call);
   return async (request, reply) => {
     onlyParams(request.query as QueryParams, []);
-    const id = recordId(target.entity.name, idParam(request));
+    const ctx = operationContext(api, request);
+    const id = await recordOf(request, ctx);
     const condition = readIfMatch(request.headers['if-match']);
     const version = condition.kind === 'version' ? condition.version : undefined;
     // A transition may take no payload: an empty body is an empty `input`.
     const input = request.body === undefined ? {} : readPayload(call.payload, request.body);
-    const ctx = operationContext(api, request);
     let record;
     try {
       record = await target.lifecycle.transition(ctx, id, action, input, version);

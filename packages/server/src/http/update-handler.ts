@@ -2,13 +2,13 @@ import type { OperationContext } from '../operations/operation-context.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import { answerRecord } from './answer-record.js';
-import { idParam, type HandlerFactory } from './api-handlers.js';
+import type { HandlerFactory } from './api-handlers.js';
 import { payloadMeaning } from './declared-writes.js';
 import { readPayload } from '../calls/read-payload.js';
 import { responseExpansion } from './response-expansion.js';
 import { readIfMatch } from './if-match.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
-import { recordId } from './record-id.js';
+import { pathRecordId } from './path-records.js';
 import { withActionsOf } from './record-actions.js';
 import { isStaleVersion, StaleVersionError } from './stale-version.js';
 
@@ -42,13 +42,13 @@ export const updateHandler: HandlerFactory = (call, api) => {
   const target = entityApi(api, call.operation.entity);
   const meaning = payloadMeaning(api, call, target.entity.name);
   const expansion = responseExpansion(api, target.entity.name, call.response);
+  const recordOf = pathRecordId(api, call);
   return async (request, reply) => {
     onlyParams(request.query as QueryParams, []);
-    const id = recordId(target.entity.name, idParam(request));
-    const condition = readIfMatch(request.headers['if-match']);
-    const sent = readPayload(call.payload, request.body);
     const ctx = operationContext(api, request);
-    const fields = await meaning(ctx, sent);
+    const id = await recordOf(request, ctx);
+    const condition = readIfMatch(request.headers['if-match']);
+    const fields = await meaning(ctx, readPayload(call.payload, request.body));
     let record: WireRecord;
     if (condition.kind === 'version') {
       try {

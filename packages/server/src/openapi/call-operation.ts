@@ -3,6 +3,7 @@ import { accountOperation } from './account-operations.js';
 import type { DocumentContext } from './document-context.js';
 import { historyOperation, transitionOperation } from './lifecycle-operations.js';
 import type { DraftOperation } from './operation-parts.js';
+import { memberOperation } from './member-operation.js';
 import { recordOperation } from './record-operations.js';
 
 /** The operation object of one served call, by what the call does. */
@@ -19,6 +20,9 @@ export function callOperation(ctx: DocumentContext, call: ApiCall): DraftOperati
       return historyOperation(ctx, call, op.entity);
     case 'transition':
       return transitionOperation(ctx, call, op.entity, op.action);
+    case 'add-me':
+    case 'remove-me':
+      return memberOperation(ctx, call, op.kind, op.entity, op.field);
     default:
       return accountOperation(ctx, call, op.kind);
   }

@@ -48,6 +48,10 @@ function ruleNotes(entity: Entity, field: Field, direction: Direction): string[]
         `Read-only: numbered by the engine at create, \`${rule.format}\`${rule.per ? ` within each ${rule.per}` : ''}, without gaps or duplicates.`,
       );
     if (rule.kind === 'readOnly') notes.push('Read-only: set by its default or by transitions.');
+    if (rule.kind === 'slugFrom')
+      notes.push(
+        `Read-only: the \`${rule.from}\` in kebab-case ASCII, given at create (\`-2\`, \`-3\`… when taken); ${rule.follows ? `it follows when \`${rule.from}\` changes` : `kept when \`${rule.from}\` changes`}. Unique.`,
+      );
     if (rule.kind === 'computed') notes.push(`Computed: \`${rule.expression.source}\`.`);
     if (direction === 'answer') continue;
     if (rule.kind === 'afterToday') notes.push("After today, in the application's time zone.");

@@ -1,5 +1,6 @@
 import type { Transition, ApiCall } from '@specrun/model';
 import type { DocumentContext } from './document-context.js';
+import { pathParameters } from './path-parameters.js';
 import { recordRef } from './entity-schemas.js';
 import type { ErrorCase } from './error-responses.js';
 import type { JsonSchema } from './openapi-types.js';
@@ -13,7 +14,6 @@ import {
   jsonBody,
   NEXT_CURSOR,
   jsonResponse,
-  pathParameters,
   type DraftOperation,
 } from './operation-parts.js';
 import { callAnswer, declaredNote } from './call-shapes.js';
@@ -88,7 +88,7 @@ export function historyOperation(
       summary: `History of a ${name}`,
       description: `Who took which action on the ${name}, and when. Answered to whoever may read the record.`,
       security: securityFor(anyoneMay(ctx.model, name, 'read') ? 'optional' : 'signed-in'),
-      parameters: [...pathParameters(ctx, call.path), limitParameter(ctx), cursorParameter(ctx)],
+      parameters: [...pathParameters(ctx, call), limitParameter(ctx), cursorParameter(ctx)],
     },
     success: { '200': jsonResponse(`The ${name}'s history.`, page) },
     errors: [{ code: 'BAD_REQUEST' }, { code: 'NOT_FOUND' }, INTERNAL],
@@ -136,7 +136,7 @@ export function transitionOperation(
       summary: `${capital} a ${name}`,
       description: `${rows.map(rowText).join(' ')} The change is recorded in the record's history.${declaredNote(call)}`,
       security: securityFor(anyone ? 'optional' : 'signed-in'),
-      parameters: [...pathParameters(ctx, call.path), ifMatchParameter(ctx)],
+      parameters: [...pathParameters(ctx, call), ifMatchParameter(ctx)],
     },
     success: response
       ? {

@@ -4,7 +4,6 @@ import type {
   HeaderObject,
   JsonSchema,
   OperationObject,
-  ParameterObject,
   Reference,
   RequestBodyObject,
   ResponseObject,
@@ -38,30 +37,6 @@ export const NEXT_CURSOR: JsonSchema = {
 /** `/api/tickets/:id` → `/api/tickets/{id}`. */
 export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
-}
-
-/** The path's parameters: `:id` is a record's id. */
-export function pathParameters(
-  ctx: DocumentContext,
-  path: string,
-): (ParameterObject | Reference)[] {
-  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map(([, name]) =>
-    name === 'id'
-      ? ctx.components.parameter('id', () => ({
-          name: 'id',
-          in: 'path',
-          required: true,
-          description: "The record's id.",
-          schema: { type: 'string' },
-        }))
-      : {
-          name: name!,
-          in: 'path',
-          required: true,
-          description: `The \`${name}\` of the path.`,
-          schema: { type: 'string' },
-        },
-  );
 }
 
 export function jsonBody(

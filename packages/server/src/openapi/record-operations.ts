@@ -1,6 +1,7 @@
 import type { ApiCall, RuleTrigger } from '@specrun/model';
 import { callAnswer, callPayload, declaredNote } from './call-shapes.js';
 import type { DocumentContext } from './document-context.js';
+import { pathParameters } from './path-parameters.js';
 import { createRef, pageRef, readRef, recordRef, updateRef } from './entity-schemas.js';
 import type { ErrorCase } from './error-responses.js';
 import { whereReadsUser } from '../calls/where-reads-user.js';
@@ -20,7 +21,6 @@ import {
   jsonBody,
   jsonResponse,
   locationHeader,
-  pathParameters,
   type DraftOperation,
 } from './operation-parts.js';
 import { anyoneMay, securityFor } from './security.js';
@@ -94,7 +94,7 @@ export function recordOperation(
   const note = declaredNote(call);
   const action = kind === 'list' || kind === 'get' ? 'read' : kind;
   const security = securityFor(anyoneMay(ctx.model, name, action) ? 'optional' : 'signed-in');
-  const id = pathParameters(ctx, call.path);
+  const id = pathParameters(ctx, call);
   const base = { tag: name };
   switch (kind) {
     case 'list':

@@ -20,6 +20,8 @@ import { refusal } from './refusal.js';
 import { failingRules } from '../rules/run-rules.js';
 import { storeWork } from './store-errors.js';
 import { validationError } from './validation-error.js';
+import { checkSlugsFree } from './retry-slug-clash.js';
+import { chooseSlugs } from './slug-fields.js';
 
 /** The values to store: the checked ones, the initial state and the computed fields. */
 function storedValues(
@@ -46,13 +48,16 @@ function startingRows(prepared: PreparedEntity, record: WireRecord): WireRecord[
  * a record the caller may not read is refused as one to a record that does not exist), section 6
  * decides on the record as it would be saved; the record's initial state is chosen (a
  * data-dependent one, after the create has taken its turn), section 5 rules run, and numbered
- * fields take their numbers. Any problem rolls everything back.
+ * fields take their numbers. Slugs are derived from their sources first (prepare-operations.ts
+ * tries again when another write took one meanwhile). Any problem rolls everything back.
  */
 export function createRecord(
   app: PreparedApp,
   prepared: PreparedEntity,
   ctx: OperationContext,
   body: unknown,
+  /** Values the call gives rather than the caller (a parent's reference, by the path). */
+  fixed: WireRecord = {},
 ): Promise<WireRecord> {
   const { actor, now } = ctx;
   const entity = prepared.entity.name;
@@ -60,7 +65,7 @@ export function createRecord(
   // No row lets the caller create here: a refusal, not a list of fields they may not set.
   if (writable.size === 0) throw refusal(actor);
   const sent = readBody(prepared, body, writable, app.catalogue);
-  const withDefaults = applyDefaults(prepared, ctx, sent);
+  const withDefaults = applyDefaults(prepared, ctx, { ...sent, ...fixed });
   const checked = checkFields(
     prepared,
     withDefaults,
@@ -72,7 +77,9 @@ export function createRecord(
     if (prepared.numbered.length > 0) await ensureCounters(app.store);
     return countingTransaction(app.store, async (trx, takeTurn) => {
       const reader = referenceReader(ctx, Object.keys(sent));
+      await chooseSlugs(trx, prepared, checked.values);
       const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, { reader });
+      checkSlugsFree(prepared.slugs, inDb);
       const problems = new Map([...checked.problems, ...inDb]);
       const valid: WireRecord = { ...checked.values };
       for (const name of inDb.keys()) delete valid[name];

@@ -2,6 +2,7 @@ import type { PreparedApp } from '../app/prepared-app.js';
 import type { ListPage } from '../store/list-records.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { createRecord } from './create-record.js';
+import { retrySlugClash } from './retry-slug-clash.js';
 import { deleteRecord } from './delete-record.js';
 import { getRecord } from './get-record.js';
 import { listRecords, listStoredRecords, type ListRequest } from './list-records.js';
@@ -11,7 +12,8 @@ import { writtenRecord } from './visible-record.js';
 
 /** The record operations of one entity; every answer shows only what the caller may read. */
 export interface EntityOperations {
-  createRecord(ctx: OperationContext, body: unknown): Promise<WireRecord>;
+  /** `fixed`: values the call gives rather than the caller (a parent's reference, by the path). */
+  createRecord(ctx: OperationContext, body: unknown, fixed?: WireRecord): Promise<WireRecord>;
   getRecord(ctx: OperationContext, id: string): Promise<WireRecord>;
   listRecords(ctx: OperationContext, request?: ListRequest): Promise<ListPage>;
   /** The same page as stored (every field), for answers made in place (see local-answers.ts). */
@@ -32,12 +34,13 @@ export function prepareOperations(app: PreparedApp): Readonly<Record<string, Ent
   for (const p of app.entities.values()) {
     const shown = (ctx: OperationContext, r: WireRecord) => writtenRecord(app, p, ctx, r);
     operations[p.entity.name] = {
-      createRecord: async (ctx, body) => shown(ctx, await createRecord(app, p, ctx, body)),
+      createRecord: async (ctx, body, fixed) =>
+        shown(ctx, await retrySlugClash(p, () => createRecord(app, p, ctx, body, fixed))),
       getRecord: (ctx, id) => getRecord(app, p, ctx, id),
       listRecords: (ctx, request) => listRecords(app, p, ctx, request),
       listStoredRecords: (ctx, request) => listStoredRecords(app, p, ctx, request),
       updateRecord: async (ctx, id, body, version) =>
-        shown(ctx, await updateRecord(app, p, ctx, id, body, version)),
+        shown(ctx, await retrySlugClash(p, () => updateRecord(app, p, ctx, id, body, version))),
       deleteRecord: (ctx, id, version) => deleteRecord(app, p, ctx, id, version),
     };
   }

@@ -16,6 +16,7 @@ import { prepareValue, type ValueOf } from '../expressions/value-of.js';
 import { prepareDatabaseValues, type DatabaseValues } from './database-values.js';
 import { prepareInitialChoices, type PreparedInitialChoice } from './initial-state.js';
 import { numberedFields, type NumberedField } from './number-record.js';
+import { slugFields, type SlugField } from './slug-fields.js';
 
 /** A field with what checking its values needs (the checks shared with the web), worked out once. */
 export interface PreparedField extends FieldCheck {
@@ -53,6 +54,8 @@ export interface PreparedEntity {
   state?: { field: string; initial: string; choices: PreparedInitialChoice[] };
   /** The fields the engine numbers at create. */
   numbered: NumberedField[];
+  /** Its `slug from` fields, which the engine derives (see slug-fields.ts). */
+  slugs: SlugField[];
   rules: PreparedRule[];
   /**
    * The counts of the rules run on create, update and delete (and, on create, of the initial
@@ -70,8 +73,8 @@ function prepareField(
   inDatabase: ReadonlySet<string>,
 ): PreparedField {
   const computed = field.rules.find((r) => r.kind === 'computed');
-  // A numbered field is given its value by the engine, like a state.
-  const numbered = field.rules.some((r) => r.kind === 'numbered');
+  // A numbered field or a slug is given its value by the engine, like a state.
+  const numbered = field.rules.some((r) => r.kind === 'numbered' || r.kind === 'slugFrom');
   const input =
     !ENGINE_FIELDS.has(field.name) &&
     !computed &&
@@ -130,6 +133,7 @@ export function prepareEntity(
     computedInDatabase: inDatabaseHere,
     databaseValues: prepareDatabaseValues(model, entity.name, table, mapping, inDatabaseHere),
     numbered: numberedFields(entity),
+    slugs: slugFields(entity),
     rules,
     countsOn: {
       create: [...countsOn('create'), ...choices.flatMap((c) => c.pins)],

@@ -18,6 +18,8 @@ import { refusal, unreadable } from './refusal.js';
 import { failingRules } from '../rules/run-rules.js';
 import { storeWork } from './store-errors.js';
 import { validationError } from './validation-error.js';
+import { checkSlugsFree } from './retry-slug-clash.js';
+import { chooseSlugs } from './slug-fields.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -53,6 +55,7 @@ export function updateRecord(
       // Rules of section 3 apply to the fields the update changes, not to those sent unchanged.
       const changed = Object.keys(sent).filter((name) => !same(sent[name], stored[name]));
       const checked = checkFields(prepared, sent, changed, checkSettings(app, ctx.now));
+      await chooseSlugs(trx, prepared, checked.values, { stored, problems: checked.problems });
       // A reference the caller changes must name a record they may read, as on create.
       const reader = referenceReader(ctx, changed);
       const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, {
@@ -60,6 +63,7 @@ export function updateRecord(
         reader,
         whole: stored,
       });
+      checkSlugsFree(prepared.slugs, inDb);
       const problems = new Map([...checked.problems, ...inDb]);
       const changes: WireRecord = { ...checked.values };
       for (const name of inDb.keys()) delete changes[name];

@@ -8,6 +8,7 @@ import { cellOf, readTable, type Row } from '../tables/read-table.js';
 import { isNamedShapesTable, NamedShapes, readNamedShapes } from './named-shapes.js';
 import { attachParameters, readParameterLists } from './read-call-parameters.js';
 import { splitListWhere } from './read-list-where.js';
+import { readMemberOperation } from './read-member-operation.js';
 import { readShape } from './read-shape.js';
 
 const COLUMNS = [
@@ -20,7 +21,7 @@ const COLUMNS = [
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const ON_ENTITY = ['list', 'get', 'create', 'update', 'delete'] as const;
 const SESSION = ['sign-up', 'sign-in', 'sign-out', 'me'] as const;
-const VERBS = [...ON_ENTITY, 'transition', ...SESSION];
+const VERBS = [...ON_ENTITY, 'transition', 'add', 'remove', ...SESSION];
 
 function readOperation(cell: Cell, call: object, ctx: ReadContext): Operation | undefined {
   const [verb = '', target = '', ...rest] = cell.text.split(/\s+/);
@@ -43,13 +44,15 @@ function readOperation(cell: Cell, call: object, ctx: ReadContext): Operation | 
     });
     return { kind: 'transition', entity: transition[1]!, action: transition[2]! };
   }
+  const member = readMemberOperation(cell, call, ctx);
+  if (member) return member;
   const known = VERBS.includes(lower as (typeof VERBS)[number]);
   ctx.bag.error(
     'unknown-operation',
     cell,
     cell.text === '' ? 'This call has no operation.' : `\`${cell.text}\` is not an operation.`,
     (known ? undefined : didYouMean(lower, VERBS)) ??
-      'write list E, get E, create E, update E, delete E, transition E.action, sign-up, sign-in, sign-out or me',
+      'write list E, get E, create E, update E, delete E, transition E.action, add me to E.field, remove me from E.field, sign-up, sign-in, sign-out or me',
   );
   return undefined;
 }

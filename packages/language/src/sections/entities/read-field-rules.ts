@@ -5,6 +5,7 @@ import type { ReadContext } from '../../read-context.js';
 import type { Cell } from '../tables/read-cell.js';
 import { atItem, splitItems, type Item } from '../tables/split-items.js';
 import { continuesUnique, readNumbered, readUnique } from './read-keyed-rules.js';
+import { continuesSlug, readSlugFrom } from './read-slug-rule.js';
 
 /** The rules of a Rules cell, and any prose it holds (`see section 4`). */
 export interface ReadRules {
@@ -24,6 +25,7 @@ const RULE_WORDS = [
   'max N',
   'pattern',
   'read-only',
+  'slug from',
   'after today',
   'computed',
 ];
@@ -92,6 +94,7 @@ function readRule(
   }
   if (/^numbered\b/.test(text)) return readNumbered(item, family, ctx) ?? 'unknown';
   if (/^read[- ]?only$/.test(text)) return [{ kind: 'readOnly' }];
+  if (/^slug\b/.test(text)) return readSlugFrom(item, more, family, ctx);
   if (text === 'after today')
     return family === undefined || family === 'date' ? [{ kind: 'afterToday' }] : 'after today';
   if (text === 'pattern' && code) {
@@ -152,6 +155,7 @@ export function readFieldRules(
     // `unique with course, student`: the commas of the list cut it into items; join them again.
     const more: Item[] = [];
     while (i + 1 < items.length && continuesUnique(item, items[i + 1]!)) more.push(items[++i]!);
+    if (i + 1 < items.length && continuesSlug(item, items[i + 1]!)) more.push(items[++i]!);
     const read = readRule(item, more, family, ctx);
     if (typeof read !== 'string') result.rules.push(...read);
     else if (read === 'unknown') {
@@ -173,7 +177,7 @@ export function readFieldRules(
         'rule-type-mismatch',
         atItem(item),
         `${read} does not apply to a field of type ${type?.kind}.`,
-        'chars and pattern apply to text; min and max to numbers; at least/at most to text, lists and numbers; after today to dates; numbered to text (with a format) and integers',
+        'chars and pattern apply to text; min and max to numbers; at least/at most to text, lists and numbers; after today to dates; numbered to text (with a format) and integers; slug from to text',
       );
     }
   }

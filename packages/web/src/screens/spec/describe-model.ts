@@ -38,6 +38,8 @@ export function ruleText(rule: FieldRule): string {
       return `pattern ${rule.regex}`;
     case 'readOnly':
       return 'read-only';
+    case 'slugFrom':
+      return `slug from ${rule.from}${rule.follows ? ', follows changes' : ''}`;
     case 'afterToday':
       return 'after today';
     case 'computed':
