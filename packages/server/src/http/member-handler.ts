@@ -7,6 +7,7 @@ import type { HandlerFactory } from './api-handlers.js';
 import { answerRecord } from './answer-record.js';
 import { pathRecordId } from './path-records.js';
 import { withActionsOf } from './record-actions.js';
+import { responseExpansion } from './response-expansion.js';
 
 /**
  * `add me to E.field` / `remove me from E.field`: the signed-in caller joins or leaves a
@@ -24,6 +25,7 @@ export const memberHandler: HandlerFactory = (call, api) => {
   if (!list) throw new Error(`${operation.entity}.${operation.field} is not a list`);
   const change = operation.kind === 'add-me' ? addListItem : removeListItem;
   const recordOf = pathRecordId(api, call);
+  const expansion = responseExpansion(api, operation.entity, call.response);
   return async (request, reply) => {
     onlyParams(request.query as QueryParams, []);
     const ctx = operationContext(api, request);
@@ -33,6 +35,8 @@ export const memberHandler: HandlerFactory = (call, api) => {
     await target.operations.getRecord(ctx, id); // readable, else NOT_FOUND
     await storeWork(() => change(api.store.db, list, id, ctx.actor!.id));
     const record = await target.operations.getRecord(ctx, id);
-    return answerRecord(call, reply, await withActionsOf(target, ctx, record, { readable: true }));
+    const withActions = await withActionsOf(target, ctx, record, { readable: true });
+    const [shaped] = await expansion(ctx, [withActions]);
+    return answerRecord(call, reply, shaped!);
   };
 };
