@@ -1,5 +1,6 @@
 export * from './app-model.js';
 export * from './calls/call.js';
+export * from './calls/call-access.js';
 export * from './calls/api-calls.js';
 export * from './calls/file-url.js';
 export * from './envelopes/index.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODEL_VERSION, type AppModel, type AppProperties } from './app-model.js';
 import type { Call, Operation, Shape, ShapeProperty } from './calls/call.js';
+import type { CallAccess } from './calls/call-access.js';
 import type { CatalogueEntry } from './catalogue/catalogue-entry.js';
 import type { Constant, ConstantValue } from './constants.js';
 import type { Diagnostic } from './diagnostic.js';
@@ -252,7 +253,7 @@ export const operationSchema = named(
   z.union([
     z.strictObject({ kind: z.enum(['list', 'get', 'create', 'update', 'delete']), entity: name }),
     z.strictObject({ kind: z.literal('transition'), entity: name, action: name }),
-    z.strictObject({ kind: z.enum(['sign-up', 'sign-in', 'sign-out', 'me']) }),
+    z.strictObject({ kind: z.enum(['sign-up', 'sign-in', 'sign-out', 'me', 'update-me']) }),
   ]),
   'Operation',
   'What a declared call does.',
@@ -294,6 +295,16 @@ export const callSchema = named(
   }),
   'Call',
   'A row of section 7.',
+);
+
+export const callAccessSchema = named(
+  z.strictObject({
+    tokens: z.enum(['Token', 'Bearer']).optional(),
+    origins: z.array(z.string().min(1)).optional(),
+  }),
+  'CallAccess',
+  "Section 7's `- Tokens:` (the Authorization scheme that carries a session token) and " +
+    '`- Origins:` (the origins whose pages may call the API, `*` for any).',
 );
 
 // Sections 8 and 9
@@ -395,6 +406,7 @@ export const appModelSchema = z.strictObject({
   roles: z.array(roleSchema),
   permissions: z.array(permissionSchema),
   calls: z.array(callSchema),
+  access: callAccessSchema.optional(),
   catalogue: z.array(catalogueEntrySchema),
   constants: z.array(constantSchema),
 });
@@ -452,6 +464,7 @@ export type SchemasMatchModel = [
   Expect<Same<typeof fieldSelectionSchema, FieldSelection>>,
   Expect<Same<typeof allowanceSchema, Allowance>>,
   Expect<Same<typeof callSchema, Call>>,
+  Expect<Same<typeof callAccessSchema, CallAccess>>,
   Expect<Same<typeof operationSchema, Operation>>,
   Expect<Same<typeof shapeSchema, Shape>>,
   Expect<Same<typeof shapePropertySchema, ShapeProperty>>,

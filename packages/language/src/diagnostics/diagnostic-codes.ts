@@ -85,7 +85,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
   ),
   'unknown-property': w(
     'A `- Key: value` item is not a property of its section.',
-    'Use Name, Audience, Language, Time zone, Currency (section 1) or States, Initial (section 4).',
+    'Use Name, Audience, Language, Time zone, Currency (section 1), States, Initial (section 4) or Tokens, Origins (section 7).',
   ),
   'empty-property': w(
     'A property has no value and is ignored.',
@@ -278,7 +278,19 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
   ),
   'unknown-operation': e(
     "A call's Operation is not one of the operations.",
-    'Write list E, get E, create E, update E, delete E, transition E.action, sign-up, sign-in, sign-out or me.',
+    'Write list E, get E, create E, update E, delete E, transition E.action, sign-up, sign-in, sign-out, me or update me.',
+  ),
+  'bad-tokens': e(
+    "Section 7's `- Tokens:` does not name the token header.",
+    'Write `- Tokens: `Authorization: Token`` (or `Bearer`).',
+  ),
+  'bad-origin': e(
+    "An origin of section 7's `- Origins:` is not a scheme and host, or `*` is not alone.",
+    'Write origins such as `https://app.example, http://localhost:4100`, or `*` alone.',
+  ),
+  'bad-name-field': e(
+    'The User redeclares its built-in `name` with another type, default or rules.',
+    'Write `| name | text | no | | |`: only its Required may change.',
   ),
   'bad-shape': e(
     'A Payload or Response is not a shape.',

@@ -2,7 +2,7 @@
 export type Operation =
   | { kind: 'list' | 'get' | 'create' | 'update' | 'delete'; entity: string }
   | { kind: 'transition'; entity: string; action: string }
-  | { kind: 'sign-up' | 'sign-in' | 'sign-out' | 'me' };
+  | { kind: 'sign-up' | 'sign-in' | 'sign-out' | 'me' | 'update-me' };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
