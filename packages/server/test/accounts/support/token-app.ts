@@ -8,7 +8,8 @@ import { freshEmail, TEST_COST } from './accounts-app.js';
 
 // Section 7's `- Tokens:` and `- Origins:`, the User's optional name, `update me` and
 // SIGN_IN_FAILED, served by createServer as `specrun start` serves them.
-const TOKENS_SPEC = specText('Tokens', {
+/** A small application served to RealWorld-like clients: tokens, origins, update me. */
+export const TOKENS_SPEC = specText('Tokens', {
   3: `
 ### User
 
