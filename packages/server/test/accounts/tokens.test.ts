@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { SESSIONS_TABLE } from '../../src/accounts/account-tables.js';
+import { tokenHash } from '../../src/accounts/session-token.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { freshEmail } from './support/accounts-app.js';
 import {
@@ -103,6 +105,18 @@ for (const dialect of DIALECTS) {
         headers: { cookie: session, origin: 'https://elsewhere.example' },
       });
       expect(forged.statusCode).toBe(403);
+    });
+
+    it('answers 401 for an expired token', async () => {
+      const { token } = await signUpWriter(server);
+      await server
+        .store()
+        .db.updateTable(SESSIONS_TABLE)
+        .set({ expiresAt: Date.now() - 1 })
+        .where('tokenHash', '=', tokenHash(token))
+        .execute();
+      const me = await server.send('GET', '/api/user', { token });
+      expect(me.statusCode).toBe(401);
     });
 
     it('revokes the presented token on sign-out', async () => {

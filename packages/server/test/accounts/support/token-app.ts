@@ -83,6 +83,7 @@ export interface TokenServer {
   ): Promise<LightMyRequestResponse>;
   /** Closes the server and starts a new one on the same database. */
   restart(): Promise<void>;
+  store(): Store;
 }
 
 /** Serves `model` with createServer on a fresh database per suite. */
@@ -119,6 +120,7 @@ export function useTokenServer(databases: Databases, model: AppModel): TokenServ
       await app!.close();
       await start();
     },
+    store: () => store!,
   };
 }
 
