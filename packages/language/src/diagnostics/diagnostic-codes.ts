@@ -288,6 +288,10 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     "An origin of section 7's `- Origins:` is not a scheme and host, or `*` is not alone.",
     'Write origins such as `https://app.example, http://localhost:4100`, or `*` alone.',
   ),
+  'sign-up-misses-fields': e(
+    "A declared sign-up's payload leaves out a field every account needs.",
+    'Add email, password and the required User fields to the payload, or make them optional.',
+  ),
   'bad-name-field': e(
     'The User redeclares its built-in `name` with another type, default or rules.',
     'Write `| name | text | no | | |`: only its Required may change.',

@@ -80,3 +80,19 @@ describe('the User’s built-in name redeclared', () => {
     expectDiagnostic(md, 'redefines-builtin', at(md, 'email | text'));
   });
 });
+
+describe('a declared sign-up payload', () => {
+  it('must carry what every account needs', () => {
+    const md = spec({
+      3: USER.replace('| name | text | no | | |', '| nickname | text | no | | |'),
+      7: `${HEAD}\n| POST | /api/users | sign-up | \`{ user: { email, password } }\` | |`,
+    });
+    const found = expectDiagnostic(md, 'sign-up-misses-fields', at(md, '/api/users'));
+    expect(found.message).toContain('`name`');
+    expect(found.message).toContain('`username`');
+  });
+
+  it('needs no name once the name is optional', () => {
+    expectClean(calls('- Tokens: `Authorization: Token`'));
+  });
+});
