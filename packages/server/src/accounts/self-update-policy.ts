@@ -1,23 +1,18 @@
 import type { Actor } from '../callers/actor.js';
 import type { Policy } from '../permissions/policy.js';
-import type { WireRecord } from '../store/record-codec.js';
 import { changeCredential } from './credentials.js';
 import { overridePolicy } from './override-policy.js';
 import { revokeUserSessions } from './sessions.js';
 
-/** What `update me` changes besides the record: a new password's hash, when one was sent. */
-export interface SelfCredential {
+/** What `update me` was sent and changes besides the record: a new password's hash. */
+export interface SelfUpdate {
+  /** The record's fields the payload named. */
+  sent: readonly string[];
   passwordHash?: string;
   now: Date;
 }
 
 const EMAIL = 'email';
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/** Whether nothing but the email differs between the stored record and the one to be saved. */
-const onlyEmailChanges = (stored: WireRecord, record: WireRecord) =>
-  Object.keys(record).every((k) => k === EMAIL || same(record[k], stored[k]));
 
 /**
  * The policy `update me` changes the caller's own record with: section 6 decides every field as
@@ -26,7 +21,8 @@ const onlyEmailChanges = (stored: WireRecord, record: WireRecord) =>
  * change is allowed, the credential follows the email, a new password's hash is stored and every
  * session of the user ends: all of it rolls back with the update if anything fails.
  */
-export function selfUpdatePolicy(base: Policy, self: Actor, credential: SelfCredential): Policy {
+export function selfUpdatePolicy(base: Policy, self: Actor, update: SelfUpdate): Policy {
+  const onlyEmail = update.sent.every((name) => name === EMAIL);
   return overridePolicy(base, {
     writableFields: (actor, entity, action) => {
       const fields = base.writableFields(actor, entity, action);
@@ -35,18 +31,17 @@ export function selfUpdatePolicy(base: Policy, self: Actor, credential: SelfCred
     async canUpdate(actor, entity, stored, record, db) {
       if (entity !== 'User' || String(stored.id) !== self.id) return false;
       const others = { ...record, [EMAIL]: stored[EMAIL] };
-      const allowed =
-        onlyEmailChanges(stored, record) ||
-        (await base.canUpdate(actor, entity, stored, others, db));
+      // The email needs no row of section 6; everything else does, as for any update of User.
+      const allowed = onlyEmail || (await base.canUpdate(actor, entity, stored, others, db));
       // Asked first with the stored record itself (may they change it at all): nothing to do yet.
       if (!allowed || record === stored) return allowed;
       const email = typeof record.email === 'string' ? record.email : String(stored.email);
       const change = {
         email,
-        ...(credential.passwordHash ? { passwordHash: credential.passwordHash } : {}),
+        ...(update.passwordHash ? { passwordHash: update.passwordHash } : {}),
       };
-      await changeCredential(db, String(stored.email), change, credential.now);
-      if (credential.passwordHash) await revokeUserSessions(db, self.id);
+      await changeCredential(db, String(stored.email), change, update.now);
+      if (update.passwordHash) await revokeUserSessions(db, self.id);
       return true;
     },
   });

@@ -41,8 +41,8 @@ export async function updateMe(
     ? checkNewPassword(accounts.passwords, 'password', password, [email])
     : undefined;
   const passwordHash = newPassword && (await hashPassword(newPassword, accounts.cost));
-  const credential = { now, ...(passwordHash ? { passwordHash } : {}) };
-  const policy = selfUpdatePolicy(accounts.deps.app.policy, self, credential);
+  const update = { sent: Object.keys(fields), now, ...(passwordHash ? { passwordHash } : {}) };
+  const policy = selfUpdatePolicy(accounts.deps.app.policy, self, update);
   const { users, app } = accounts.deps;
   await users.updateRecord({ actor: self, now, policy }, self.id, fields, undefined);
   if (passwordHash) return startSession(accounts, request, reply, self.id, now);

@@ -1,7 +1,14 @@
 import { expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { freshEmail } from './support/accounts-app.js';
-import { PASSWORD, signUpWriter, TOKENS_MODEL, useTokenServer } from './support/token-app.js';
+import { parsed } from '../support/parsed-model.js';
+import {
+  PASSWORD,
+  signUpWriter,
+  TOKENS_MODEL,
+  TOKENS_SPEC,
+  useTokenServer,
+} from './support/token-app.js';
 
 // `update me` (PUT /api/user): section 6 decides the fields, plus email and password.
 
@@ -124,6 +131,35 @@ for (const dialect of DIALECTS) {
     it('needs a signed-in caller', async () => {
       const response = await server.send('PUT', '/api/user', put({ bio: 'Who?' }));
       expect(response.statusCode).toBe(401);
+    });
+  });
+}
+
+// Section 6 without a row that lets a user update themselves: the email and the password are
+// still theirs to change, the other fields not.
+const NO_UPDATE_ROW = parsed(
+  TOKENS_SPEC.replace(/^\| signed-in \| User +\| update .*\n/m, ''),
+  'the tokens specification without a User update row',
+);
+
+for (const dialect of DIALECTS) {
+  describeDialect(dialect, 'update me without a User update row', (databases) => {
+    const server = useTokenServer(databases, NO_UPDATE_ROW);
+
+    it('changes the email and the password, and nothing else', async () => {
+      const { token } = await signUpWriter(server);
+      const email = freshEmail('own');
+      const moved = await server.send('PUT', '/api/user', { token, ...put({ email }) });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const changed = await server.send('PUT', '/api/user', { token, ...put({ password: EIGHT }) });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const fresh = (changed.json() as { user: { token: string } }).user.token;
+      const bio = await server.send('PUT', '/api/user', { token: fresh, ...put({ bio: 'Mine' }) });
+      expect(bio.statusCode).toBe(400);
+      const signIn = await server.send('POST', '/api/users/login', {
+        body: { user: { email, password: EIGHT } },
+      });
+      expect(signIn.statusCode).toBe(200);
     });
   });
 }
