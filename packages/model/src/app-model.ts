@@ -1,5 +1,6 @@
 import type { CatalogueEntry } from './catalogue/catalogue-entry.js';
 import type { Call } from './calls/call.js';
+import type { CallAccess } from './calls/call-access.js';
 import type { Constant } from './constants.js';
 import type { Entity } from './entity.js';
 import type { Lifecycle } from './lifecycle.js';
@@ -40,6 +41,8 @@ export interface AppModel {
   roles: Role[];
   permissions: Permission[];
   calls: Call[];
+  /** Section 7's `- Tokens:` and `- Origins:`; absent when it declares neither. */
+  access?: CallAccess;
   catalogue: CatalogueEntry[];
   constants: Constant[];
 }

@@ -2,6 +2,7 @@
 export const ENGINE_ERRORS = {
   VALIDATION_FAILED: { status: 422, message: 'Some fields need attention.' },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
+  SIGN_IN_FAILED: { status: 401, message: 'The email or password is not right.' },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do that.' },
   NOT_FOUND: { status: 404, message: 'That could not be found.' },
   CONFLICT: {

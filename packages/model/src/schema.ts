@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MODEL_VERSION, type AppModel, type AppProperties } from './app-model.js';
 import type { CallParameter } from './calls/call-parameters.js';
 import type { Call, Operation, Shape, ShapeProperty } from './calls/call.js';
+import type { CallAccess } from './calls/call-access.js';
 import type { CatalogueEntry } from './catalogue/catalogue-entry.js';
 import type { Constant, ConstantValue } from './constants.js';
 import type { Diagnostic } from './diagnostic.js';
@@ -255,7 +256,7 @@ export const operationSchema = named(
     z.strictObject({ kind: z.enum(['list', 'get', 'create', 'update', 'delete']), entity: name }),
     z.strictObject({ kind: z.literal('transition'), entity: name, action: name }),
     z.strictObject({ kind: z.enum(['add-me', 'remove-me']), entity: name, field: name }),
-    z.strictObject({ kind: z.enum(['sign-up', 'sign-in', 'sign-out', 'me']) }),
+    z.strictObject({ kind: z.enum(['sign-up', 'sign-in', 'sign-out', 'me', 'update-me']) }),
   ]),
   'Operation',
   'What a declared call does.',
@@ -324,6 +325,16 @@ export const callSchema = named(
   }),
   'Call',
   'A row of section 7.',
+);
+
+export const callAccessSchema = named(
+  z.strictObject({
+    tokens: z.enum(['Token', 'Bearer']).optional(),
+    origins: z.array(z.string().min(1)).optional(),
+  }),
+  'CallAccess',
+  "Section 7's `- Tokens:` (the Authorization scheme that carries a session token) and " +
+    '`- Origins:` (the origins whose pages may call the API, `*` for any).',
 );
 
 // Sections 8 and 9
@@ -425,6 +436,7 @@ export const appModelSchema = z.strictObject({
   roles: z.array(roleSchema),
   permissions: z.array(permissionSchema),
   calls: z.array(callSchema),
+  access: callAccessSchema.optional(),
   catalogue: z.array(catalogueEntrySchema),
   constants: z.array(constantSchema),
 });
@@ -482,6 +494,7 @@ export type SchemasMatchModel = [
   Expect<Same<typeof fieldSelectionSchema, FieldSelection>>,
   Expect<Same<typeof allowanceSchema, Allowance>>,
   Expect<Same<typeof callSchema, Call>>,
+  Expect<Same<typeof callAccessSchema, CallAccess>>,
   Expect<Same<typeof operationSchema, Operation>>,
   Expect<Same<typeof callParameterSchema, CallParameter>>,
   Expect<Same<typeof shapeSchema, Shape>>,

@@ -1,5 +1,5 @@
 import { analyseExpression, fieldsReadFrom } from '@specrun/expr';
-import type { AppModel, Call, Shape } from '@specrun/model';
+import { TOKEN_FIELD, type AppModel, type Call, type Shape } from '@specrun/model';
 import { expectKnown } from '../diagnostics/report-unknown.js';
 import type { ReadContext } from '../read-context.js';
 import { checkPick, checkProjection } from './check-projections.js';
@@ -12,7 +12,9 @@ function allowedFields(call: Call, model: AppModel): string[] {
   const operation = call.operation;
   const entityName = 'entity' in operation ? operation.entity : 'User';
   const fields = model.entities.find((e) => e.name === entityName)?.fields.map((f) => f.name) ?? [];
-  if (!('entity' in operation)) return [...SESSION_FIELDS, ...fields];
+  // With tokens declared, an account call may answer the session's token (see TOKEN_FIELD).
+  const token = model.access?.tokens ? [TOKEN_FIELD] : [];
+  if (!('entity' in operation)) return [...SESSION_FIELDS, ...token, ...fields];
   if (operation.kind !== 'transition') return fields;
   const lifecycle = model.lifecycles.find((l) => l.entity === operation.entity);
   const transitions = lifecycle?.transitions.filter((t) => t.action === operation.action) ?? [];

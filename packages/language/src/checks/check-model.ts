@@ -20,6 +20,7 @@ import { checkSlugFields } from './check-slug-fields.js';
 import { checkPermissions } from './check-permissions.js';
 import { checkRoleGrants } from './check-role-grants.js';
 import { checkScreens } from './check-screens.js';
+import { checkSignUpPayload } from './check-sign-up-payload.js';
 import { checkValidation } from './check-validation.js';
 
 /** Runs every cross-reference checker over a model read from a document. */
@@ -34,6 +35,7 @@ export function checkModel(model: AppModel, ctx: ReadContext): void {
   checkCalls(model, ctx);
   checkPathAddresses(model, ctx);
   checkMemberCalls(model, ctx);
+  checkSignUpPayload(model, ctx);
   checkCatalogue(model, ctx);
   checkTextConstants(model, ctx);
   // What the application would do at run time, once every name is known to exist.

@@ -85,7 +85,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
   ),
   'unknown-property': w(
     'A `- Key: value` item is not a property of its section.',
-    'Use Name, Audience, Language, Time zone, Currency (section 1) or States, Initial (section 4).',
+    'Use Name, Audience, Language, Time zone, Currency (section 1), States, Initial (section 4) or Tokens, Origins (section 7).',
   ),
   'empty-property': w(
     'A property has no value and is ignored.',
@@ -282,7 +282,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
   ),
   'unknown-operation': e(
     "A call's Operation is not one of the operations.",
-    'Write list E, get E, create E, update E, delete E, transition E.action, add me to E.field, remove me from E.field, sign-up, sign-in, sign-out or me.',
+    'Write list E, get E, create E, update E, delete E, transition E.action, add me to E.field, remove me from E.field, sign-up, sign-in, sign-out, me or update me.',
   ),
   'bad-path-parameter': e(
     "A path parameter cannot address a record: the last names no field unique on its own of the operation's entity, an earlier one no parent the entity refers to (or several), or a create's payload names the reference the path fills.",
@@ -291,6 +291,22 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
   'bad-member-field': e(
     '`add me to` or `remove me from` names a field that is not a `list of User`.',
     'Name a `list of User` field of the entity, such as `Article.favoritedBy`.',
+  ),
+  'bad-tokens': e(
+    "Section 7's `- Tokens:` does not name the token header.",
+    'Write `- Tokens: `Authorization: Token`` (or `Bearer`).',
+  ),
+  'bad-origin': e(
+    "An origin of section 7's `- Origins:` is not a scheme and host, or `*` is not alone.",
+    'Write origins such as `https://app.example, http://localhost:4100`, or `*` alone.',
+  ),
+  'sign-up-misses-fields': e(
+    "A declared sign-up's payload leaves out a field every account needs.",
+    'Add email, password and the required User fields to the payload, or make them optional.',
+  ),
+  'bad-name-field': e(
+    'The User redeclares its built-in `name` with another type, default or rules.',
+    'Write `| name | text | no | | |`: only its Required may change.',
   ),
   'bad-shape': e(
     'A Payload or Response is not a shape.',

@@ -1,6 +1,7 @@
 import { MODEL_VERSION, type AppModel } from '@specrun/model';
 import type { At } from '../diagnostics/diagnostic-bag.js';
 import type { ReadContext } from '../read-context.js';
+import { readCallAccess } from './calls/read-call-access.js';
 import { readCalls } from './calls/read-calls.js';
 import { readCatalogue } from './catalogue/read-catalogue.js';
 import { readConstants } from './constants/read-constants.js';
@@ -68,6 +69,7 @@ export function readModel(
   const entityList = readEntities(bodyOf(entities) ?? [], at(entities), ctx);
   const { roles, permissions: rows } = readPermissions(bodyOf(permissions), ctx);
   const screensBody = bodyOf(screens);
+  const access = readCallAccess(bodyOf(calls) ?? [], ctx);
   return {
     modelVersion: MODEL_VERSION,
     name: about.name ?? title.name,
@@ -84,5 +86,6 @@ export function readModel(
     calls: readCalls(bodyOf(calls) ?? [], ctx, entityList),
     catalogue: readCatalogue(bodyOf(errors), ctx),
     constants: readConstants(bodyOf(constants), ctx),
+    ...(access ? { access } : {}),
   };
 }

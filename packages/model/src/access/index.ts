@@ -2,3 +2,4 @@ export * from './caller-roles.js';
 export * from './matching-rows.js';
 export * from './field-sets.js';
 export * from './sign-up.js';
+export * from './user-label.js';

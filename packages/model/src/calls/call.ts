@@ -7,7 +7,7 @@ export type Operation =
   | { kind: 'transition'; entity: string; action: string }
   /** `add me to Article.favoritedBy`: the caller joins (or leaves) a `list of User` field. */
   | { kind: 'add-me' | 'remove-me'; entity: string; field: string }
-  | { kind: 'sign-up' | 'sign-in' | 'sign-out' | 'me' };
+  | { kind: 'sign-up' | 'sign-in' | 'sign-out' | 'me' | 'update-me' };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -79,3 +79,29 @@ export async function setPasswordHash(
     .where('email', '=', email)
     .execute();
 }
+
+/**
+ * Moves a user's credential to their new email and, when given, a new password hash: one
+ * statement in the transaction that changes the User, so the two never disagree. An email another
+ * account signs in with is left alone: the User's own unique check refuses the change.
+ */
+export async function changeCredential(
+  db: Db,
+  oldEmail: string,
+  change: { email: string; passwordHash?: string },
+  now: Date,
+): Promise<void> {
+  if (change.email !== oldEmail) {
+    const taken = await db
+      .selectFrom(CREDENTIALS_TABLE)
+      .select('email')
+      .where('email', '=', change.email)
+      .executeTakeFirst();
+    if (taken) return;
+  }
+  await db
+    .updateTable(CREDENTIALS_TABLE)
+    .set({ ...change, changedAt: now.getTime() })
+    .where('email', '=', oldEmail)
+    .execute();
+}

@@ -12,9 +12,11 @@ import { installSessionHook } from './session-hook.js';
 import { signIn } from './sign-in.js';
 import { signOut } from './sign-out.js';
 import { signUp } from './sign-up.js';
+import { withTokenField } from './token-field.js';
+import { updateMe } from './update-me.js';
 import './request-actor.js';
 
-type AccountKind = 'sign-up' | 'sign-in' | 'sign-out' | 'me' | 'change-password';
+type AccountKind = 'sign-up' | 'sign-in' | 'sign-out' | 'me' | 'update-me' | 'change-password';
 
 /** What an account call does: answer a user, or nothing (null, 204). */
 type Handler = (
@@ -29,6 +31,7 @@ const HANDLERS: Record<AccountKind, Handler> = {
   'sign-in': signIn,
   'sign-out': (accounts, _call, request, reply) => signOut(accounts, request, reply),
   me: async (_accounts, _call, request) => signedInUser(request),
+  'update-me': updateMe,
   'change-password': changePassword,
 };
 
@@ -53,7 +56,7 @@ function route(app: FastifyInstance, accounts: Accounts, call: ApiCall, kind: Ac
       reply.header('cache-control', 'no-store');
       if (!user || answersNothing) return reply.code(204).send();
       const view = await selfView(accounts, user, new Date());
-      return reply.send(wrapResponse(call.response, view));
+      return reply.send(wrapResponse(call.response, withTokenField(request, call.response, view)));
     },
   });
 }
@@ -69,6 +72,7 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountDeps):
   const accounts = await prepareAccounts(deps);
   if (!app.hasReplyDecorator('setCookie')) await app.register(fastifyCookie);
   if (!app.hasRequestDecorator('actor')) app.decorateRequest('actor', null);
+  if (!app.hasRequestDecorator('sessionToken')) app.decorateRequest('sessionToken', null);
   const calls = deps.app.calls.flatMap((call) =>
     isAccountCall(call.operation) ? [{ call, kind: call.operation.kind }] : [],
   );

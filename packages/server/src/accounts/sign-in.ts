@@ -9,9 +9,12 @@ import { hashPassword, needsRehash, verifyPassword } from './password-hash.js';
 import { limitAttempt } from './rate-limit.js';
 import { startSession } from './start-session.js';
 
-/** One answer for an unknown email and a wrong password: which one it was is not told. */
+/**
+ * One answer for an unknown email and a wrong password: which one it was is not told. Its own
+ * code, so that section 8 can word it apart from "sign in first".
+ */
 export function signInRefused(): AppError {
-  return new AppError('UNAUTHENTICATED', 'The email or the password is not right.');
+  return new AppError('SIGN_IN_FAILED');
 }
 
 /**

@@ -14,6 +14,7 @@ import { acceptJsonBodies } from '../http/json-body.js';
 import { privateApiAnswers } from '../http/private-answers.js';
 import { logRequests } from '../http/request-log.js';
 import { RouteMethods } from '../http/route-methods.js';
+import { allowOrigins } from '../http/cross-origin.js';
 import { serveWeb } from '../http/serve-web.js';
 import { WebPaths } from '../http/web-paths.js';
 import { wireTimeouts } from '../http/wire-timeouts.js';
@@ -108,6 +109,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     (request) => request.url.startsWith('/api/') || apiPaths.has(request.routeOptions.url ?? ''),
   );
   await registerOpenApi(app, prepared);
+  allowOrigins(app, model, calls);
 
   if (ready) {
     const api = apiContext(ready, options.passwordCost);
@@ -120,7 +122,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       behindProxy: behindProxy(options.trustProxy),
       ...(options.onSetupCode ? { onSetupCode: options.onSetupCode } : {}),
     });
-    registerApiCalls(app, api, calls, RECORD_HANDLERS);
+    registerApiCalls(app, api, calls, RECORD_HANDLERS, { ownPolicy: !options.policy });
     if (ready.schema.tables.some((t) => t.role.kind === 'file')) registerFiles(app, api);
   }
 

@@ -10,6 +10,7 @@ import { listHandler } from './list-handler.js';
 import { memberHandler } from './member-handler.js';
 import { transitionHandler } from './transition-handler.js';
 import { refuseBody } from '../calls/refuse-body.js';
+import { signedInFirst } from './signed-in-first.js';
 import { updateHandler } from './update-handler.js';
 
 /** The record calls: list, get, create, update, delete, transitions, a record's history, add/remove me. */
@@ -28,23 +29,28 @@ export const RECORD_HANDLERS: HandlerFactories = {
 /**
  * Serves every call of the model whose operation kind has a handler factory, at its method and
  * path. Calls of other kinds are left to the parts that serve them. Answers the routes served.
+ * With `ownPolicy` (section 6 decides, not a policy of the caller's), a call no anonymous caller
+ * may make is refused before anything is looked up (see signedInFirst).
  */
 export function registerApiCalls(
   app: FastifyInstance,
   api: ApiContext,
   calls: readonly ApiCall[],
   factories: HandlerFactories,
+  options: { ownPolicy?: boolean } = {},
 ): ApiCall[] {
   const served: ApiCall[] = [];
   for (const call of calls) {
     const factory = factories[call.operation.kind];
     if (!factory) continue;
     const bodyless = call.payload === undefined && ['GET', 'DELETE'].includes(call.method);
+    const first = options.ownPolicy ? signedInFirst(api.model, call.operation) : undefined;
+    const onRequest = [...(first ? [first] : []), ...(bodyless ? [refuseBody] : [])];
     app.route({
       method: call.method,
       url: call.path,
       handler: factory(call, api, calls),
-      ...(bodyless ? { onRequest: refuseBody } : {}),
+      ...(onRequest.length > 0 ? { onRequest } : {}),
     });
     served.push(call);
   }

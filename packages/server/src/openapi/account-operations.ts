@@ -19,7 +19,7 @@ import { signUpRules } from './sign-up-rules.js';
 
 export const ACCOUNTS_TAG = 'Accounts and sessions';
 
-type AccountKind = 'sign-up' | 'sign-in' | 'sign-out' | 'me' | 'change-password';
+type AccountKind = 'sign-up' | 'sign-in' | 'sign-out' | 'me' | 'update-me' | 'change-password';
 
 const CROSS_SITE: ErrorCase = {
   code: 'FORBIDDEN',
@@ -88,7 +88,7 @@ export function accountOperation(
         success: respond('200', 'The user, signed in.', user),
         errors: [
           ...BODY_ERRORS,
-          { code: 'UNAUTHENTICATED', when: 'The email and password do not match an account.' },
+          { code: 'SIGN_IN_FAILED', when: 'The email and password do not match an account.' },
           CROSS_SITE,
           { code: 'RATE_LIMITED' },
           INTERNAL,
@@ -119,6 +119,26 @@ export function accountOperation(
           '200': jsonResponse('The signed-in user.', callAnswer(ctx, call, user) ?? user()),
         },
         errors: [{ code: 'UNAUTHENTICATED' }, INTERNAL],
+      };
+    case 'update-me':
+      return {
+        id: 'updateMe',
+        tag: ACCOUNTS_TAG,
+        operation: {
+          summary: 'Update the signed-in user',
+          description: `Changes the signed-in user's own record: the fields section 6 lets them update, their email and their password. A new password ends every session of the user and starts a fresh one, whose token the answer carries.${note}`,
+          security: securityFor('signed-in'),
+          requestBody: body(ctx, call, () => user(), 'The fields to change.'),
+        },
+        success: respond('200', 'The user as updated.', user),
+        errors: [
+          ...BODY_ERRORS,
+          { code: 'UNAUTHENTICATED', when: 'Nobody is signed in.' },
+          CROSS_SITE,
+          { code: 'FORBIDDEN', when: 'Section 6 does not let the user change a field sent.' },
+          { code: 'VALIDATION_FAILED' },
+          INTERNAL,
+        ],
       };
     case 'change-password':
       return {

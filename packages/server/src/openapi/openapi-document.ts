@@ -13,7 +13,7 @@ import type {
   TagObject,
 } from './openapi-types.js';
 import { openApiPath, type DraftOperation } from './operation-parts.js';
-import { SECURITY_SCHEMES } from './security.js';
+import { securitySchemes, withTokenSecurity } from './token-security.js';
 import { ENGINE_TAG, serviceOperations } from './service-operations.js';
 import { fileOperation } from './file-operation.js';
 
@@ -63,7 +63,7 @@ export function openApiDocument(prepared: PreparedModel): OpenApiDocument {
       summary: draft.operation.summary,
       description: draft.operation.description,
       tags: [draft.tag],
-      security: draft.operation.security,
+      security: withTokenSecurity(model, draft.operation.security),
       ...(draft.operation.parameters?.length ? { parameters: draft.operation.parameters } : {}),
       ...(draft.operation.requestBody ? { requestBody: draft.operation.requestBody } : {}),
       responses: { ...draft.success, ...errorResponses(ctx, draft.errors) },
@@ -77,7 +77,7 @@ export function openApiDocument(prepared: PreparedModel): OpenApiDocument {
   for (const service of serviceOperations(ctx)) add(service.method, service.path, service.draft);
   const files = fileOperation(ctx);
   if (files) add(files.method, files.path, files.draft);
-  const components = ctx.components.toObject(SECURITY_SCHEMES);
+  const components = ctx.components.toObject(securitySchemes(model));
   // The version names the API's content, so it changes exactly when the API does.
   const version = createHash('sha256')
     .update(JSON.stringify({ paths, components }))

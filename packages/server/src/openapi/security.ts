@@ -1,7 +1,9 @@
 import { ANYONE, matchingRows, type AppModel } from '@specrun/model';
 import type { JsonSchema, SecurityRequirement } from './openapi-types.js';
 
-const SCHEME = 'sessionCookie';
+/** The security scheme of the session cookie. */
+export const SESSION_COOKIE_SCHEME = 'sessionCookie';
+const SCHEME = SESSION_COOKIE_SCHEME;
 
 /** The one way callers authenticate: the session cookie sign-in and sign-up set. */
 export const SECURITY_SCHEMES: Record<string, JsonSchema> = {

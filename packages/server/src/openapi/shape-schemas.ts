@@ -1,4 +1,4 @@
-import type { Shape, ApiCall } from '@specrun/model';
+import { TOKEN_FIELD, type Shape, type ApiCall } from '@specrun/model';
 import { accountFieldSchema, signUpRef } from './account-schemas.js';
 import type { DocumentContext } from './document-context.js';
 import { createRef, readRef, recordRef, updateRef } from './entity-schemas.js';
@@ -7,6 +7,7 @@ import type { JsonSchema } from './openapi-types.js';
 import { NEXT_CURSOR } from './operation-parts.js';
 import { pickPayloadSchema } from './pick-payload-schema.js';
 import { pickSchema, projectionSchema } from './projection-schemas.js';
+import { TOKEN_FIELD_SCHEMA } from './token-security.js';
 import { transitionInputSchema } from './transition-inputs.js';
 
 type Side = 'payload' | 'response';
@@ -21,6 +22,8 @@ function payloadField(ctx: DocumentContext, call: ApiCall, name: string): JsonSc
   const op = call.operation;
   if (op.kind === 'sign-up' || op.kind === 'sign-in')
     return accountFieldSchema(ctx, name, op.kind) ?? {};
+  if (op.kind === 'update-me' && (name === 'email' || name === 'password'))
+    return accountFieldSchema(ctx, name, 'sign-up') ?? {};
   const entity = ctx.entity(callEntity(call));
   if (op.kind === 'transition') return transitionInputSchema(ctx.model, entity, op.action, name);
   const field = entity.fields.find((f) => f.name === name);
@@ -33,6 +36,7 @@ function responseField(ctx: DocumentContext, call: ApiCall, name: string): JsonS
   const entity = ctx.entity(callEntity(call));
   const field = entity.fields.find((f) => f.name === name);
   if (field) return answerFieldSchema(ctx.model, entity, field);
+  if (name === TOKEN_FIELD && ctx.model.access?.tokens) return TOKEN_FIELD_SCHEMA;
   return name === 'nextCursor' && call.operation.kind === 'list' ? NEXT_CURSOR : {};
 }
 

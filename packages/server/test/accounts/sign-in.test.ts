@@ -45,7 +45,7 @@ for (const dialect of DIALECTS) {
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(unknown.json()).toEqual(wrong.json());
-      expect(wrong.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(wrong.json()).toMatchObject({ code: 'SIGN_IN_FAILED' });
       expect(sessionCookie(wrong)).toBeUndefined();
     });
 

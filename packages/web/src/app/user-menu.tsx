@@ -1,4 +1,5 @@
 import { Avatar, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { userLabel } from '@specrun/model';
 import { Link } from 'react-router';
 import type { SessionUser } from '../model/access.js';
 import { screenOfKind } from '../model/screens.js';
@@ -15,7 +16,7 @@ const initials = (name: string) =>
 
 /** The signed-in user's name and a menu (account, sign out), or the sign-in and sign-up links. */
 export function UserMenu({ user }: { user: SessionUser | null | undefined }) {
-  const { screens } = useApp();
+  const { screens, model } = useApp();
   const signOut = useSignOut();
   const signIn = screenOfKind(screens, 'sign-in');
   const signUp = screenOfKind(screens, 'sign-up');
@@ -36,6 +37,7 @@ export function UserMenu({ user }: { user: SessionUser | null | undefined }) {
         )}
       </Group>
     );
+  const label = userLabel(model, user);
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
@@ -43,21 +45,21 @@ export function UserMenu({ user }: { user: SessionUser | null | undefined }) {
           <Group gap={8} wrap="nowrap">
             <span aria-hidden="true">
               <Avatar size={32} radius="xl" color="blue" variant="filled">
-                {initials(user.name)}
+                {initials(label)}
               </Avatar>
             </span>
             {/* The name is the button's name: shown on wide screens, read out on narrow ones. */}
             <Text size="sm" fw={500} visibleFrom="md" truncate="end" maw={160}>
-              {user.name}
+              {label}
             </Text>
-            <VisuallyHidden hiddenFrom="md">{user.name}</VisuallyHidden>
+            <VisuallyHidden hiddenFrom="md">{label}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
           <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
-            {user.name}
+            {label}
           </Text>
           <Text size="xs" c="var(--mantine-color-text)" truncate="end">
             {user.email}

@@ -1,4 +1,4 @@
-import type { AppModel, Entity } from '@specrun/model';
+import { userLabel, type AppModel, type Entity } from '@specrun/model';
 import { entityOf } from './entities.js';
 import { sentence, words } from './names.js';
 
@@ -31,6 +31,10 @@ export const isRecord = (value: unknown): value is ApiRecord =>
  * record it refers to that came expanded (a loan is named by its book), else its kind and id.
  */
 export function recordLabel(model: AppModel, entity: Entity, record: ApiRecord): string {
+  // A user may have no name when User redeclares it as not required: userLabel finds another.
+  const optionalName = entity.fields.some((f) => f.name === 'name' && f.builtin && !f.required);
+  const user = entity.name === 'User' && optionalName ? userLabel(model, record) : '';
+  if (user !== '') return user;
   const naming = namingField(entity);
   const named = naming ? record[naming] : undefined;
   if (typeof named === 'string' && named.trim() !== '') return named;

@@ -33,6 +33,8 @@ function readOperation(cell: Cell, call: object, ctx: ReadContext): Operation | 
   ctx.where.set(call, 'entity', targetAt);
   if ((SESSION as readonly string[]).includes(lower) && target === '')
     return { kind: lower as (typeof SESSION)[number] };
+  if (lower === 'update' && target.toLowerCase() === 'me' && rest.length === 0)
+    return { kind: 'update-me' };
   if ((ON_ENTITY as readonly string[]).includes(lower) && target !== '' && rest.length === 0) {
     return { kind: lower as (typeof ON_ENTITY)[number], entity: target };
   }
@@ -52,7 +54,7 @@ function readOperation(cell: Cell, call: object, ctx: ReadContext): Operation | 
     cell,
     cell.text === '' ? 'This call has no operation.' : `\`${cell.text}\` is not an operation.`,
     (known ? undefined : didYouMean(lower, VERBS)) ??
-      'write list E, get E, create E, update E, delete E, transition E.action, add me to E.field, remove me from E.field, sign-up, sign-in, sign-out or me',
+      'write list E, get E, create E, update E, delete E, transition E.action, add me to E.field, remove me from E.field, sign-up, sign-in, sign-out, me or update me',
   );
   return undefined;
 }

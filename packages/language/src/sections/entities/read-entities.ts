@@ -15,6 +15,7 @@ import {
 } from './builtin-fields.js';
 import { pluralOf } from './plural.js';
 import { readField } from './read-field.js';
+import { adoptNameField, REDECLARABLE_NAME } from './user-name-field.js';
 
 const COLUMNS = [
   { name: 'field', required: true },
@@ -83,11 +84,9 @@ export function readEntities(
     checkName(part.name, part.at, ctx);
     if (part.name === 'User') {
       const own = userBuiltins().map((f) => f.name);
-      user.fields.splice(
-        1 + own.length,
-        0,
-        ...readFields(part, [...BUILTIN_FIELD_NAMES, ...own], ctx),
-      );
+      const reserved = own.filter((n) => n !== REDECLARABLE_NAME);
+      const fields = readFields(part, [...BUILTIN_FIELD_NAMES, ...reserved], ctx);
+      user.fields.splice(1 + own.length, 0, ...adoptNameField(user, fields, ctx));
       user.description = proseOf(part.nodes) || user.description;
       user.line = part.at.line;
       ctx.where.set(user, 'name', part.at);

@@ -24,10 +24,15 @@ export function signUpRoles(model: AppModel) {
   };
 }
 
-/** The User's built-in fields everyone signing up gives: name and email, with their checks. */
-export function signUpOwnFields(model: AppModel): Field[] {
+/**
+ * The User's built-in fields a person signing up gives: name and email, with their checks; the
+ * name only when a declared sign-up call carries it (the email always travels).
+ */
+export function signUpOwnFields(model: AppModel, call?: ApiCall): Field[] {
   const user = entityOf(model, 'User');
+  const carried = payloadFields(call?.payload);
   return ['name', 'email']
+    .filter((name) => name === 'email' || !carried || carried.has(name))
     .map((name) => (user ? fieldOf(user, name) : undefined))
     .filter((f): f is Field => f !== undefined);
 }

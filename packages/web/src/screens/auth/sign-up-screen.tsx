@@ -38,10 +38,11 @@ export default function SignUpScreen({ screen }: { screen: AppScreen }) {
   // `specrun start` printed: asked for once the server says so.
   const [setupCode, setSetupCode] = useState<{ value: string; problem?: string }>();
   const extra = signUpExtraFields(model, api.call('sign-up'));
+  const own = signUpOwnFields(model, api.call('sign-up'));
+  const name = own.find((f) => f.name === 'name');
   const { given, choosable } = signUpRoles(model);
   const first = signUpMode(model).kind === 'first-account';
   const [setup] = useState(() => {
-    const own = signUpOwnFields(model);
     const fields = [...own, ...extra, PASSWORD_FIELD];
     const initial: Values = {
       ...Object.fromEntries(fields.map((f) => [f.name, emptyValue(f)])),
@@ -104,13 +105,15 @@ export default function SignUpScreen({ screen }: { screen: AppScreen }) {
             ) : (
               <ErrorAlert error={failure} />
             ))}
-          <TextInput
-            label="Name"
-            autoComplete="name"
-            required
-            error={message('name')}
-            {...registered('name')}
-          />
+          {name && (
+            <TextInput
+              label="Name"
+              autoComplete="name"
+              required={name.required}
+              error={message('name')}
+              {...registered('name')}
+            />
+          )}
           <TextInput
             label="Email"
             type="email"

@@ -1,3 +1,4 @@
+import { userLabel } from '@specrun/model';
 import { useQueries } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.js';
 import { useSession } from '../../api/use-session.js';
@@ -24,8 +25,9 @@ export function useUserNames(ids: readonly string[]): (id: string | null) => str
   });
   const names = new Map<string, string>();
   others.forEach((id, i) => {
-    const name = answers[i]?.data?.name;
-    if (typeof name === 'string' && name) names.set(id, name);
+    const data = answers[i]?.data;
+    const name = data ? userLabel(model, data) : '';
+    if (name) names.set(id, name);
   });
   return (id) => {
     if (id === null) return 'someone';
