@@ -19,10 +19,15 @@ export function sessionTokenFor(
   return request.sessionToken?.token ?? null;
 }
 
-/** Whether a response shape names the bare field `token`, in any envelope. */
+/**
+ * Whether a response shape names the bare field `token`, in any envelope or in a projection of
+ * the user (`{ user: User { email, token } }`).
+ */
 export function namesToken(shape: Shape | undefined): boolean {
-  if (!shape || shape.kind !== 'object') return false;
-  return shape.properties.some((p) =>
+  if (!shape) return false;
+  const properties =
+    shape.kind === 'object' ? shape.properties : shape.kind === 'entity' ? shape.fields : undefined;
+  return (properties ?? []).some((p) =>
     p.shape.kind === 'field' ? p.name === TOKEN_FIELD : namesToken(p.shape),
   );
 }
