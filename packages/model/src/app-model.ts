@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue/catalogue-entry.js';
+import type { ErrorBody } from './catalogue/error-body.js';
 import type { Call } from './calls/call.js';
 import type { Constant } from './constants.js';
 import type { Entity } from './entity.js';
@@ -41,5 +42,7 @@ export interface AppModel {
   permissions: Permission[];
   calls: Call[];
   catalogue: CatalogueEntry[];
+  /** Section 8's `- Body:`, the shape of every error answer; absent: problem documents. */
+  errorBody?: ErrorBody;
   constants: Constant[];
 }
