@@ -3,6 +3,7 @@ import type { At } from '../diagnostics/diagnostic-bag.js';
 import type { ReadContext } from '../read-context.js';
 import { readCalls } from './calls/read-calls.js';
 import { readCatalogue } from './catalogue/read-catalogue.js';
+import { errorBodyOf } from './catalogue/read-error-body.js';
 import { readConstants } from './constants/read-constants.js';
 import { readEntities } from './entities/read-entities.js';
 import { readLifecycles } from './lifecycles/read-lifecycles.js';
@@ -83,6 +84,7 @@ export function readModel(
     permissions: rows,
     calls: readCalls(bodyOf(calls) ?? [], ctx),
     catalogue: readCatalogue(bodyOf(errors), ctx),
+    ...errorBodyOf(bodyOf(errors), ctx),
     constants: readConstants(bodyOf(constants), ctx),
   };
 }

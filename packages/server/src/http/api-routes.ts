@@ -41,6 +41,7 @@ export function registerApiCalls(
       method: call.method,
       url: call.path,
       handler: factory(call, api, calls),
+      config: { call },
       ...(bodyless ? { onRequest: refuseBody } : {}),
     });
     served.push(call);
