@@ -2,6 +2,7 @@ import type { Catalogue } from '@specrun/model';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, type ErrorItem } from '../catalogue/app-error.js';
 import { boundedProblem } from '../catalogue/problem.js';
+import { rewordedItems } from '../catalogue/reworded-items.js';
 import { declaredFor, sendDeclared } from './declared-errors.js';
 import { isDataError } from './data-errors.js';
 import { isStatementTimeout } from '../store/statement-timeout.js';
@@ -54,11 +55,12 @@ export function sendProblem(
   const status = options.status ?? resolved.status;
   const reworded = MESSAGE_OVER_DETAIL.has(code) && catalogue.rewords(code);
   const detail = reworded ? resolved.message : (options.detail ?? resolved.message);
+  const errors = rewordedItems(catalogue, options.errors);
   const declared = declaredFor(catalogue, reply.request);
   if (declared) {
     // A code section 8 rewords says its own words; else the detail says what exactly is wrong.
     const message = catalogue.rewords(resolved.code) ? resolved.message : detail;
-    const { errors, parameter } = options;
+    const { parameter } = options;
     return sendDeclared(reply, catalogue, declared, {
       ...resolved,
       status,
@@ -67,7 +69,7 @@ export function sendProblem(
       parameter,
     });
   }
-  const body = boundedProblem(resolved.code, status, detail, options.errors);
+  const body = boundedProblem(resolved.code, status, detail, errors);
   return reply.status(status).type('application/problem+json; charset=utf-8').send(body);
 }
 

@@ -1,28 +1,19 @@
 import {
   fieldLabel,
   fieldParams,
+  fieldProblem,
   fieldProblemCode,
-  fieldProblemMessage,
   words,
   type Catalogue,
 } from '@specrun/model';
 import { AppError, type ErrorItem } from '../catalogue/app-error.js';
 import type { PreparedRule } from '../rules/compile-rules.js';
 
-/**
- * A field's item: a required field blank is REQUIRED, a unique value another record has is
- * ALREADY_TAKEN, each worded by its catalogue row (`{field}` its label, `{entity}` the other
- * record's kind), so that section 8 may reword each kind; any other problem is VALIDATION_FAILED
- * and says what is wrong after the field's label ("Weight kg must be at least 0.").
- */
-function fieldItem(catalogue: Catalogue, field: string, reason: string): ErrorItem {
-  const kind = fieldProblemCode(reason);
-  if (kind.code === 'VALIDATION_FAILED')
-    return { field, code: kind.code, message: fieldProblemMessage(field, reason) };
-  const params: Record<string, string> = { field: fieldLabel(field) };
-  if (kind.code === 'ALREADY_TAKEN') params.entity = kind.entity;
-  return { field, code: kind.code, message: catalogue.resolve(kind.code, params).message };
-}
+/** A field's item: its code and words as the catalogue gives them (fieldProblem). */
+const fieldItem = (catalogue: Catalogue, field: string, reason: string): ErrorItem => ({
+  field,
+  ...fieldProblem(catalogue, field, reason),
+});
 
 /**
  * The answer to a save with problems, or undefined when there are none. One failing rule and

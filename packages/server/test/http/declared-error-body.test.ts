@@ -171,6 +171,17 @@ for (const dialect of DIALECTS) {
       expect(errorsOf(response, 409)).toEqual({ email: ['has already been taken'] });
     });
 
+    it('words the account calls’ blank fields as REQUIRED too', async () => {
+      expect(errorsOf(await send(null, 'POST', '/api/sign-in', { email: '' }), 422)).toEqual({
+        email: ["can't be blank"],
+        password: ["can't be blank"],
+      });
+      const noPassword = { name: 'Cy', email: 'cy@blog.test', password: '' };
+      expect(errorsOf(await send(null, 'POST', '/api/sign-up', noPassword), 422)).toEqual({
+        password: ["can't be blank"],
+      });
+    });
+
     it('answers problem documents to a request that asks for them, as the web app does', async () => {
       const response = await send('bob', 'POST', '/api/articles', { slug: 'hello' }, PROBLEMS);
       expect(response.statusCode).toBe(422);

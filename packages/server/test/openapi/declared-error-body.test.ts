@@ -26,7 +26,7 @@ const document = (bodies: Parameters<typeof specText>[1]) =>
 function responseOf(
   doc: ReturnType<typeof document>,
   path: string,
-  method: string,
+  method: 'get' | 'post',
   status: string,
 ) {
   const value = doc.paths[path]![method]!.responses[status] as ResponseObject | { $ref: string };
