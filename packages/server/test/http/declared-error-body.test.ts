@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createServer, migrate, type Store } from '../../src/index.js';
 import { TEST_COST } from '../accounts/support/accounts-app.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
