@@ -94,7 +94,8 @@ describeDialect('sqlite', 'the project tracker example over HTTP', (databases) =
         expect.objectContaining({ field: 'key' }),
       ]);
       const taken = await post('/api/projects', owner, { key: t.project.key, name: 'Again' });
-      expect(refused(app, taken, 'ALREADY_TAKEN', 409).errors).toEqual([
+      const clash = { field: 'Key', entity: 'project' };
+      expect(refused(app, taken, 'ALREADY_TAKEN', 409, clash).errors).toEqual([
         expect.objectContaining({ field: 'key' }),
       ]);
     });
