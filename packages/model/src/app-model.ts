@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue/catalogue-entry.js';
+import type { ErrorBody } from './catalogue/error-body.js';
 import type { Call } from './calls/call.js';
 import type { CallAccess } from './calls/call-access.js';
 import type { Constant } from './constants.js';
@@ -44,5 +45,7 @@ export interface AppModel {
   /** Section 7's `- Tokens:` and `- Origins:`; absent when it declares neither. */
   access?: CallAccess;
   catalogue: CatalogueEntry[];
+  /** Section 8's `- Body:`, the shape of every error answer; absent: problem documents. */
+  errorBody?: ErrorBody;
   constants: Constant[];
 }

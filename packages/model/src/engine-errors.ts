@@ -1,6 +1,9 @@
 /** The engine's own error codes, each with its status and default message. */
 export const ENGINE_ERRORS = {
   VALIDATION_FAILED: { status: 422, message: 'Some fields need attention.' },
+  // Item codes: one problem of a save each, so that section 8 can reword each kind.
+  REQUIRED: { status: 422, message: '{field} is required.' },
+  ALREADY_TAKEN: { status: 409, message: '{field} is already used by another {entity}.' },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
   SIGN_IN_FAILED: { status: 401, message: 'The email or password is not right.' },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do that.' },

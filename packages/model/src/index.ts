@@ -10,6 +10,7 @@ export * from './access/index.js';
 export * from './dates/index.js';
 export * from './catalogue/catalogue-entry.js';
 export * from './catalogue/catalogue.js';
+export * from './catalogue/error-body.js';
 export * from './constants.js';
 export * from './texts/constants-in-texts.js';
 export * from './diagnostic.js';

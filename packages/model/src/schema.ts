@@ -344,11 +344,22 @@ export const catalogueEntrySchema = named(
     code: name,
     status: z.int().min(100).max(599),
     message: z.string(),
+    key: z.string().optional(),
     engine: z.boolean(),
     line: line.optional(),
   }),
   'CatalogueEntry',
   'An error the API may answer with: a code, an HTTP status and the message users see.',
+);
+
+export const errorBodySchema = named(
+  z.strictObject({
+    kind: z.literal('messages-by-key'),
+    at: z.array(z.string()),
+    line: line.optional(),
+  }),
+  'ErrorBody',
+  "Section 8's `- Body:`: every error answer lists its messages by key, under the keys `at`.",
 );
 
 export const constantValueSchema = named(
@@ -438,6 +449,7 @@ export const appModelSchema = z.strictObject({
   calls: z.array(callSchema),
   access: callAccessSchema.optional(),
   catalogue: z.array(catalogueEntrySchema),
+  errorBody: errorBodySchema.optional(),
   constants: z.array(constantSchema),
 });
 modelSchemaRegistry.add(appModelSchema, {

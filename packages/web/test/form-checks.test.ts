@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { engineLimits, type AppModel, type Field } from '@specrun/model';
+import { Catalogue, engineLimits, type AppModel, type Field } from '@specrun/model';
 import { addAccount, createServer, migrate, openStore, type Store } from '@specrun/server';
 import type { FastifyInstance } from 'fastify';
 import type { FieldErrors } from 'react-hook-form';
@@ -48,7 +48,7 @@ const formOf = (model: AppModel, entity: string, names: string[]): Field[] =>
 /** What the form says before sending, field by field. */
 async function browserSays(model: AppModel, fields: Field[], values: Values) {
   const resolver = recordResolver(
-    { model, limits: engineLimits(model) },
+    { model, limits: engineLimits(model), catalogue: new Catalogue(model) },
     fields,
     {},
     'create',

@@ -2,8 +2,8 @@ import type { AppModel, CatalogueEntry } from '@specrun/model';
 import { expectKnown } from '../diagnostics/report-unknown.js';
 import type { ReadContext } from '../read-context.js';
 
-/** Placeholders a message may name besides constants. */
-const MESSAGE_NAMES = ['field'];
+/** Placeholders a message may name besides constants: ALREADY_TAKEN also names the entity. */
+const messageNames = (code: string) => (code === 'ALREADY_TAKEN' ? ['field', 'entity'] : ['field']);
 
 function checkMessage(entry: CatalogueEntry, model: AppModel, ctx: ReadContext): void {
   const constants = model.constants.map((c) => c.name);
@@ -11,7 +11,7 @@ function checkMessage(entry: CatalogueEntry, model: AppModel, ctx: ReadContext):
   const raw = ctx.source.split(/\r\n|\r|\n/)[at.line - 1] ?? '';
   for (const match of entry.message.matchAll(/\{\s*([^{}\s]+)\s*\}/g)) {
     const name = match[1]!;
-    if (MESSAGE_NAMES.includes(name)) continue;
+    if (messageNames(entry.code).includes(name)) continue;
     const index = raw.indexOf(match[0], at.column - 1);
     const column = index === -1 ? at.column : index + 2;
     expectKnown(
@@ -22,7 +22,10 @@ function checkMessage(entry: CatalogueEntry, model: AppModel, ctx: ReadContext):
   }
 }
 
-/** Checks section 8: messages name known constants; notes codes that nothing uses. */
+/**
+ * Checks section 8: messages name known constants; a Key needs a declared body; notes codes that
+ * nothing uses.
+ */
 export function checkCatalogue(model: AppModel, ctx: ReadContext): void {
   const used = new Set<string>([
     ...model.rules.map((r) => r.error),
@@ -31,6 +34,14 @@ export function checkCatalogue(model: AppModel, ctx: ReadContext): void {
   for (const entry of model.catalogue) {
     if (entry.line === undefined) continue;
     checkMessage(entry, model, ctx);
+    if (entry.key !== undefined && !model.errorBody) {
+      ctx.bag.warning(
+        'error-key-without-body',
+        ctx.where.at(entry, 'key'),
+        `The key \`${entry.key}\` is read only when section 8 declares the error body; it is ignored.`,
+        'add `- Body: `{ errors: { key: [message] } }`` to section 8, or empty the Key cell',
+      );
+    }
     if (!entry.engine && !used.has(entry.code)) {
       ctx.bag.note(
         'unused-error-code',

@@ -372,6 +372,22 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'An error code is not UPPER_SNAKE.',
     'Write it as the hint shows (`TITLE_TOO_SHORT`).',
   ),
+  'bad-error-key': e(
+    'A Key of the catalogue is not one word.',
+    'Write a word such as `token` (letters, digits, `_`, `-` or `.`).',
+  ),
+  'error-key-without-body': w(
+    'A catalogue row has a Key but section 8 declares no error body, so nothing reads it.',
+    'Add `- Body: `{ errors: { key: [message] } }`` to section 8, or empty the Key cell.',
+  ),
+  'bad-error-body': e(
+    "Section 8's `- Body:` is not an error body.",
+    'Write `{ errors: { key: [message] } }`: keys around `{ key: [message] }`.',
+  ),
+  'duplicate-error-body': e(
+    'Section 8 declares the error body twice.',
+    'Remove one of the two `- Body:` items.',
+  ),
   'bad-status': e(
     'A Status is not an HTTP error status (400 to 599).',
     'Write a status such as 422 or 409.',

@@ -4,6 +4,7 @@ import type { ReadContext } from '../read-context.js';
 import { readCallAccess } from './calls/read-call-access.js';
 import { readCalls } from './calls/read-calls.js';
 import { readCatalogue } from './catalogue/read-catalogue.js';
+import { errorBodyOf } from './catalogue/read-error-body.js';
 import { readConstants } from './constants/read-constants.js';
 import { readEntities } from './entities/read-entities.js';
 import { readLifecycles } from './lifecycles/read-lifecycles.js';
@@ -85,6 +86,7 @@ export function readModel(
     permissions: rows,
     calls: readCalls(bodyOf(calls) ?? [], ctx, entityList),
     catalogue: readCatalogue(bodyOf(errors), ctx),
+    ...errorBodyOf(bodyOf(errors), ctx),
     constants: readConstants(bodyOf(constants), ctx),
     ...(access ? { access } : {}),
   };

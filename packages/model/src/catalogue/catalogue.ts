@@ -1,6 +1,7 @@
 import type { AppModel } from '../app-model.js';
 import { ENGINE_ERRORS } from '../engine-errors.js';
 import { constantTexts } from '../texts/constants-in-texts.js';
+import type { ErrorBody } from './error-body.js';
 
 /** A code with its status and its message, placeholders filled in. */
 export interface ResolvedError {
@@ -19,11 +20,16 @@ const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
  * Worked out once per model.
  */
 export class Catalogue {
-  private readonly entries: Map<string, { status: number; message: string }>;
+  private readonly entries: Map<string, { status: number; message: string; key?: string }>;
   private readonly constants: ReadonlyMap<string, string>;
   private readonly reworded = new Set<string>();
 
-  constructor(model: Pick<AppModel, 'catalogue' | 'constants'>) {
+  /** Section 8's declared body of every error answer; undefined: problem documents. */
+  readonly body: ErrorBody | undefined;
+
+  constructor(
+    model: Pick<AppModel, 'catalogue' | 'constants'> & Pick<Partial<AppModel>, 'errorBody'>,
+  ) {
     this.entries = new Map(Object.entries(ENGINE_ERRORS));
     for (const entry of model.catalogue) {
       const engine = this.entries.get(entry.code);
@@ -31,6 +37,12 @@ export class Catalogue {
       this.entries.set(entry.code, entry);
     }
     this.constants = constantTexts(model);
+    this.body = model.errorBody;
+  }
+
+  /** The key section 8's `Key` column gives a code, if any. */
+  keyOf(code: string): string | undefined {
+    return this.entries.get(code)?.key;
   }
 
   /** The status and filled-in message of a code, or undefined for a code nobody defines. */
@@ -39,7 +51,7 @@ export class Catalogue {
     if (!entry) return undefined;
     const message = entry.message.replace(PLACEHOLDER, (whole, name: string) => {
       // A message about {field} said of no one field (a rule on the whole record) still reads.
-      const fallback = name === 'field' ? 'the values' : whole;
+      const fallback = name === 'field' ? 'the values' : name === 'entity' ? 'record' : whole;
       return params[name] ?? this.constants.get(name) ?? fallback;
     });
     return { code, status: entry.status, message };

@@ -1,5 +1,6 @@
 import { fieldRuleProblem } from './check-field-rules.js';
 import { checkValue } from './check-value.js';
+import { REQUIRED_REASON } from './field-problem-codes.js';
 import type { FieldCheck } from './field-check.js';
 
 /**
@@ -46,7 +47,7 @@ export function checkFields(
     const p = entity.fields.get(name)!;
     const value = record[name];
     if (isEmpty(value)) {
-      if (p.field.required) problems.set(name, 'is required');
+      if (p.field.required) problems.set(name, REQUIRED_REASON);
       else values[name] = p.field.type.kind === 'list' ? [] : null;
       continue;
     }

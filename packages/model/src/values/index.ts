@@ -13,3 +13,4 @@ export * from './password-rules.js';
 export * from './check-settings.js';
 export * from './pattern.js';
 export * from './number-format.js';
+export * from './field-problem-codes.js';

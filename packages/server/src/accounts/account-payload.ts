@@ -22,7 +22,7 @@ export function readAccountPayload(call: ApiCall, body: unknown, takes: Iterable
 
 /**
  * The text values a call needs, each required: every missing one is reported at once
- * (VALIDATION_FAILED, with the field and what to give).
+ * (VALIDATION_FAILED, each a REQUIRED item with the field and what to give).
  */
 export function requiredTexts<K extends string>(
   fields: Fields,
@@ -33,7 +33,7 @@ export function requiredTexts<K extends string>(
   for (const [field, message] of Object.entries(wanted) as [K, string][]) {
     const value = fields[field];
     if (typeof value === 'string' && value !== '') values[field] = value;
-    else errors.push({ field, code: 'VALIDATION_FAILED', message });
+    else errors.push({ field, code: 'REQUIRED', message });
   }
   if (errors.length > 0) {
     const detail = errors.map((e) => e.message).join(' ');

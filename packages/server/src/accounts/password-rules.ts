@@ -1,4 +1,4 @@
-import { passwordProblem } from '@specrun/model';
+import { isEmpty, passwordProblem } from '@specrun/model';
 import { AppError } from '../catalogue/app-error.js';
 import type { PreparedModel } from '../app/prepared-app.js';
 import { loadCommonPasswords, type CommonPasswords } from './common-passwords.js';
@@ -37,7 +37,7 @@ export function checkNewPassword(
       ? GUESSABLE
       : undefined);
   if (problem === undefined) return password as string;
-  throw new AppError('VALIDATION_FAILED', problem, {}, [
-    { field, code: 'VALIDATION_FAILED', message: problem },
-  ]);
+  // No password at all is a required field left blank, which section 8 may reword.
+  const code = isEmpty(password) ? 'REQUIRED' : 'VALIDATION_FAILED';
+  throw new AppError('VALIDATION_FAILED', problem, {}, [{ field, code, message: problem }]);
 }

@@ -50,6 +50,7 @@ export function registerApiCalls(
       method: call.method,
       url: call.path,
       handler: factory(call, api, calls),
+      config: { call },
       ...(onRequest.length > 0 ? { onRequest } : {}),
     });
     served.push(call);

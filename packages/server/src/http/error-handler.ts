@@ -2,6 +2,8 @@ import type { Catalogue } from '@specrun/model';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, type ErrorItem } from '../catalogue/app-error.js';
 import { boundedProblem } from '../catalogue/problem.js';
+import { rewordedItems } from '../catalogue/reworded-items.js';
+import { declaredFor, sendDeclared } from './declared-errors.js';
 import { isDataError } from './data-errors.js';
 import { isStatementTimeout } from '../store/statement-timeout.js';
 import { markPrivate } from './private-answers.js';
@@ -32,9 +34,14 @@ export interface ProblemOptions {
   errors?: readonly ErrorItem[] | undefined;
   /** Overrides the catalogue's status (412 for a stale If-Match, whose code is CONFLICT). */
   status?: number;
+  /** The path parameter addressing the record the error is about, when not the last. */
+  parameter?: string | undefined;
 }
 
-/** Writes a catalogue error as application/problem+json, within the problem bounds. */
+/**
+ * Writes a catalogue error as application/problem+json, within the problem bounds; or in the
+ * error body section 8 declares, unless the request asks for problem documents.
+ */
 export function sendProblem(
   reply: FastifyReply,
   catalogue: Catalogue,
@@ -48,7 +55,21 @@ export function sendProblem(
   const status = options.status ?? resolved.status;
   const reworded = MESSAGE_OVER_DETAIL.has(code) && catalogue.rewords(code);
   const detail = reworded ? resolved.message : (options.detail ?? resolved.message);
-  const body = boundedProblem(resolved.code, status, detail, options.errors);
+  const errors = rewordedItems(catalogue, options.errors);
+  const declared = declaredFor(catalogue, reply.request);
+  if (declared) {
+    // A code section 8 rewords says its own words; else the detail says what exactly is wrong.
+    const message = catalogue.rewords(resolved.code) ? resolved.message : detail;
+    const { parameter } = options;
+    return sendDeclared(reply, catalogue, declared, {
+      ...resolved,
+      status,
+      message,
+      errors,
+      parameter,
+    });
+  }
+  const body = boundedProblem(resolved.code, status, detail, errors);
   return reply.status(status).type('application/problem+json; charset=utf-8').send(body);
 }
 
@@ -64,6 +85,7 @@ export function installErrorHandler(app: FastifyInstance, catalogue: Catalogue):
         detail: error.detail,
         params: error.params,
         errors: error.errors,
+        parameter: error.parameter,
         ...(error instanceof StaleVersionError ? { status: error.status } : {}),
       });
     }

@@ -68,6 +68,10 @@ export function accountOperation(
             code: 'FORBIDDEN',
             when: 'Sign-up is closed, a role not open to sign-up was asked for, or the request came from another site.',
           },
+          {
+            code: 'ALREADY_TAKEN',
+            when: 'The email already has an account; told only when nothing else is wrong.',
+          },
           { code: 'VALIDATION_FAILED' },
           ...ctx.model.rules
             .filter((r) => r.entity === 'User' && r.on.includes('create'))

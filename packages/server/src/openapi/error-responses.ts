@@ -1,6 +1,7 @@
 import { problem } from '../catalogue/problem.js';
 import type { DocumentContext } from './document-context.js';
 import type { MediaTypeObject, Reference, ResponseObject } from './openapi-types.js';
+import { declaredContent } from './declared-error-schema.js';
 import { problemRef } from './problem-schema.js';
 
 /** One error an operation can answer: a catalogue code, and why it happens there. */
@@ -15,7 +16,9 @@ export interface ErrorCase {
 // docs/spec-language.md, "The engine's codes".
 const ENGINE_WHEN: Record<string, string> = {
   VALIDATION_FAILED:
-    'A field check failed (type, required, rules of section 3), or several problems at once; `errors` lists each.',
+    'A field check failed (type, required, rules of section 3), or several problems at once; `errors` lists each (`REQUIRED`, `ALREADY_TAKEN` or `VALIDATION_FAILED` for a field).',
+  ALREADY_TAKEN:
+    'Every problem is a unique value another record already has; `errors` lists each field.',
   UNAUTHENTICATED: 'Nobody is signed in, and the call needs a signed-in user.',
   FORBIDDEN: 'Section 6 does not allow it, or a write came from another site.',
   NOT_FOUND: 'No such record, or one the caller may not read.',
@@ -69,9 +72,14 @@ function errorResponse(ctx: DocumentContext, errors: Resolved[]): ResponseObject
   const lines = errors.map(
     (e) => `\`${e.code}\`: ${[e.when, `"${e.message}"`].filter(Boolean).join(' ')}`,
   );
+  const body = ctx.catalogue.body;
   const response: ResponseObject = {
     description: lines.join('\n\n'),
-    content: { 'application/problem+json': problemContent(ctx, errors) },
+    content: {
+      // Section 8's declared body first: what a client gets unless it asks for problems.
+      ...(body ? { 'application/json': declaredContent(ctx, body, errors) } : {}),
+      'application/problem+json': problemContent(ctx, errors),
+    },
   };
   if (errors.some((e) => e.code === 'RATE_LIMITED')) {
     response.headers = {

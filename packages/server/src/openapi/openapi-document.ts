@@ -43,7 +43,10 @@ function uniqueIds() {
 function description(model: AppModel): string {
   const intro = model.description || `The HTTP API of ${model.name}.`;
   const audience = model.properties.audience ? ` For ${model.properties.audience}.` : '';
-  return `${intro}${audience}\n\nErrors are RFC 9457 problem documents (\`application/problem+json\`) carrying a code of the error catalogue. Request bodies are JSON. Records are answered with an \`ETag\`; send it back in \`If-Match\` when changing them.`;
+  const errors = model.errorBody
+    ? 'Errors are answered in the body section 8 declares (`ErrorBody`): messages by what they are about. A request whose `Accept` names `application/problem+json` gets RFC 9457 problem documents carrying a code of the error catalogue instead.'
+    : 'Errors are RFC 9457 problem documents (`application/problem+json`) carrying a code of the error catalogue.';
+  return `${intro}${audience}\n\n${errors} Request bodies are JSON. Records are answered with an \`ETag\`; send it back in \`If-Match\` when changing them.`;
 }
 
 /**

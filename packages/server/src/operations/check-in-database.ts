@@ -1,4 +1,4 @@
-import { entityWords } from '@specrun/model';
+import { entityWords, takenReason } from '@specrun/model';
 import { sql, type RawBuilder } from 'kysely';
 import type { ListCondition } from '../permissions/policy.js';
 import type { Db } from '../store/db-type.js';
@@ -96,7 +96,7 @@ function questions(
       out.push({
         field: name,
         column: free(prepared.table, name, value, self),
-        reason: `is already used by another ${entityWords(prepared.entity.name)}`,
+        reason: takenReason(entityWords(prepared.entity.name)),
       });
   }
   return out;
@@ -120,7 +120,7 @@ export async function checkInDatabase(
     whole = {},
   }: { self?: string; reader?: ReferenceReader; whole?: WireRecord } = {},
 ): Promise<Map<string, string>> {
-  const clash = `is already used by another ${entityWords(prepared.entity.name)}`;
+  const clash = takenReason(entityWords(prepared.entity.name));
   const asked: Question[] = [
     ...questions(db, prepared, tables, values, self, reader),
     ...combinationQuestions(prepared, values, whole, self).map((q) => ({ ...q, reason: clash })),

@@ -1,14 +1,26 @@
-import { fieldParams, fieldProblemMessage, words, type Catalogue } from '@specrun/model';
+import {
+  fieldLabel,
+  fieldParams,
+  fieldProblem,
+  fieldProblemCode,
+  words,
+  type Catalogue,
+} from '@specrun/model';
 import { AppError, type ErrorItem } from '../catalogue/app-error.js';
 import type { PreparedRule } from '../rules/compile-rules.js';
 
+/** A field's item: its code and words as the catalogue gives them (fieldProblem). */
+const fieldItem = (catalogue: Catalogue, field: string, reason: string): ErrorItem => ({
+  field,
+  ...fieldProblem(catalogue, field, reason),
+});
+
 /**
  * The answer to a save with problems, or undefined when there are none. One failing rule and
- * nothing else answers with the rule's own code; otherwise VALIDATION_FAILED lists every problem,
- * field checks first. A field's item says what is wrong with it after its label ("Weight kg must
- * be at least 0."), whatever the catalogue says of VALIDATION_FAILED: that message is the
- * answer's detail, its `{field}` naming the fields concerned in words. A rule's item carries its
- * own catalogue code and message.
+ * nothing else answers with the rule's own code; only unique clashes answer ALREADY_TAKEN (409);
+ * otherwise VALIDATION_FAILED lists every problem, field checks first. The catalogue message of
+ * VALIDATION_FAILED is the answer's detail, its `{field}` naming the fields concerned in words.
+ * A rule's item carries its own catalogue code and message.
  */
 export function validationError(
   catalogue: Catalogue,
@@ -20,11 +32,7 @@ export function validationError(
     return field === undefined ? { code, message } : { field, code, message };
   };
   const errors: ErrorItem[] = [
-    ...[...fields].map(([field, reason]) => ({
-      field,
-      code: 'VALIDATION_FAILED',
-      message: fieldProblemMessage(field, reason),
-    })),
+    ...[...fields].map(([field, reason]) => fieldItem(catalogue, field, reason)),
     ...rules.map((rule) => ruleItem(rule.error, rule.field)),
   ];
   if (errors.length === 0) return undefined;
@@ -33,6 +41,7 @@ export function validationError(
     const params = fieldParams(only.field === undefined ? [] : [only.field]);
     return new AppError(only.error, catalogue.resolve(only.error, params).message, params, errors);
   }
+  if (errors.every((e) => e.code === 'ALREADY_TAKEN')) return takenError(catalogue, fields);
   // A catalogue message may name {field}: with several problems it names every field concerned.
   const named = [
     ...new Set(errors.flatMap((e) => (e.field === undefined ? [] : [words(e.field)]))),
@@ -40,4 +49,17 @@ export function validationError(
   const params = fieldParams(named);
   const detail = catalogue.resolve('VALIDATION_FAILED', params).message;
   return new AppError('VALIDATION_FAILED', detail, params, errors);
+}
+
+/**
+ * The answer when every problem is a unique value another record has: ALREADY_TAKEN (409), its
+ * detail the catalogue message naming the fields ("Email is already used by another user.").
+ */
+export function takenError(catalogue: Catalogue, fields: ReadonlyMap<string, string>): AppError {
+  const errors = [...fields].map(([field, reason]) => fieldItem(catalogue, field, reason));
+  const first = fieldProblemCode([...fields.values()][0] ?? '');
+  const params = fieldParams([...fields.keys()].map(fieldLabel));
+  if (first.code === 'ALREADY_TAKEN') params.entity = first.entity;
+  const detail = catalogue.resolve('ALREADY_TAKEN', params).message;
+  return new AppError('ALREADY_TAKEN', detail, params, errors);
 }

@@ -34,7 +34,7 @@ for (const dialect of DIALECTS) {
         expect(first.json().email).toBe(email.toLowerCase());
         for (const variant of [email.toUpperCase(), email.normalize('NFD'), ` ${email} `]) {
           const again = await signUp(server(), { email: variant, password: PASSWORD, name: 'J' });
-          expect(again.statusCode, variant).toBe(422);
+          expect(again.statusCode, variant).toBe(409);
           expect(fieldsOf(again.json())).toEqual(['email']);
         }
       });
@@ -87,7 +87,8 @@ for (const dialect of DIALECTS) {
           201,
         );
         const again = await signUp(server(), { email, password: PASSWORD, name: 'B' });
-        expect(again.statusCode).toBe(422);
+        expect(again.statusCode).toBe(409);
+        expect(again.json()).toMatchObject({ code: 'ALREADY_TAKEN' });
         expect(again.json().errors).toEqual([
           expect.objectContaining({ field: 'email', message: expect.stringContaining('sign in') }),
         ]);

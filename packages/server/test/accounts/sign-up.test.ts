@@ -43,8 +43,10 @@ for (const dialect of DIALECTS) {
         const before = await count(server(), CREDENTIALS_TABLE);
         const other = 'another password entirely';
         const again = await signUp(server(), { email, password: other, name: 'B' });
-        expect(again.statusCode).toBe(422);
-        expect(again.json().errors).toEqual([expect.objectContaining({ field: 'email' })]);
+        expect(again.statusCode).toBe(409);
+        expect(again.json().errors).toEqual([
+          expect.objectContaining({ field: 'email', code: 'ALREADY_TAKEN' }),
+        ]);
         expect(await count(server(), CREDENTIALS_TABLE)).toBe(before);
         const signIn = await server().send('POST', '/api/sign-in', {
           body: { email, password: other },

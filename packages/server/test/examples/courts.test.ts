@@ -84,8 +84,10 @@ for (const dialect of DIALECTS) {
           name: first.name,
           hourlyFee: '10.00',
         });
-        expect(same.statusCode, same.body).toBe(422);
-        expect(same.json<Body>().errors).toEqual([expect.objectContaining({ field: 'name' })]);
+        expect(same.statusCode, same.body).toBe(409);
+        expect(same.json<Body>().errors).toEqual([
+          expect.objectContaining({ field: 'name', code: 'ALREADY_TAKEN' }),
+        ]);
         const short = await post('/api/courts', p.secretary, { name: 'A', hourlyFee: '10.00' });
         expect(short.statusCode, short.body).toBe(422);
       });

@@ -94,7 +94,10 @@ describeDialect('sqlite', 'the project tracker example over HTTP', (databases) =
         expect.objectContaining({ field: 'key' }),
       ]);
       const taken = await post('/api/projects', owner, { key: t.project.key, name: 'Again' });
-      expect(taken.statusCode).toBe(422);
+      const clash = { field: 'Key', entity: 'project' };
+      expect(refused(app, taken, 'ALREADY_TAKEN', 409, clash).errors).toEqual([
+        expect.objectContaining({ field: 'key' }),
+      ]);
     });
 
     it('shows a project to its owner and members, and lets only the owner change it', async () => {

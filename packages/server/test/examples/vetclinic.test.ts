@@ -401,7 +401,8 @@ for (const dialect of DIALECTS) {
           number: number(),
           appointment: a.id,
         });
-        expect(refused(clinic, again, 'VALIDATION_FAILED', 422).errors).toEqual([
+        const taken = { field: 'Appointment', entity: 'invoice' };
+        expect(refused(clinic, again, 'ALREADY_TAKEN', 409, taken).errors).toEqual([
           expect.objectContaining({ field: 'appointment' }),
         ]);
         const { a: early } = await confirmed();

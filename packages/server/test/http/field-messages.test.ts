@@ -73,9 +73,9 @@ for (const dialect of DIALECTS) {
       ana ??= await h.actor();
       return h.send({ method: 'POST', url: h.call('create', 'Parcel')!.path, body, actor: ana });
     };
-    const refusal = async (body: Body): Promise<Problem> => {
+    const refusal = async (body: Body, status = 422): Promise<Problem> => {
       const answer = await create(body);
-      expect(answer.statusCode, answer.body).toBe(422);
+      expect(answer.statusCode, answer.body).toBe(status);
       return answer.json<Problem>();
     };
     const messageOf = async (body: Body) =>
@@ -86,7 +86,7 @@ for (const dialect of DIALECTS) {
       expect(problem.code).toBe('VALIDATION_FAILED');
       expect(problem.detail).toBe('Please check name, weight kg, share and ship on.');
       expect(problem.errors).toEqual([
-        { field: 'name', code: 'VALIDATION_FAILED', message: 'Name is required.' },
+        { field: 'name', code: 'REQUIRED', message: 'Name is required.' },
         { field: 'weightKg', code: 'VALIDATION_FAILED', message: 'Weight kg must be at least 0.' },
         { field: 'share', code: 'VALIDATION_FAILED', message: 'Share must be at most 1.' },
         {
@@ -117,8 +117,18 @@ for (const dialect of DIALECTS) {
 
     it('says a unique value is taken by another record', async () => {
       expect((await create({ name: 'First', code: 'ABC-1234' })).statusCode).toBe(201);
-      expect(await messageOf({ code: 'ABC-1234' })).toEqual([
-        ['code', 'Code is already used by another parcel.'],
+      // Alone, a clash is 409 ALREADY_TAKEN, its detail the item's words.
+      const taken = await refusal({ name: 'Parcel', code: 'ABC-1234' }, 409);
+      expect(taken).toMatchObject({
+        code: 'ALREADY_TAKEN',
+        detail: 'Code is already used by another parcel.',
+      });
+      expect(taken.errors).toEqual([
+        {
+          field: 'code',
+          code: 'ALREADY_TAKEN',
+          message: 'Code is already used by another parcel.',
+        },
       ]);
     });
 

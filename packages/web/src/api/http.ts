@@ -40,15 +40,17 @@ async function errorOf(response: Response, messageOf: MessageOf): Promise<ApiErr
   const code =
     typeof body.code === 'string' ? body.code : response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
   const detail = typeof body.detail === 'string' ? body.detail : '';
-  const message = messageOf(code) ?? (detail || GENERIC);
+  // ALREADY_TAKEN's message names the field and the other record, which only the detail fills in.
+  const filled = code === 'ALREADY_TAKEN' && detail !== '' ? detail : undefined;
+  const message = filled ?? messageOf(code) ?? (detail || GENERIC);
   return new ApiError(response.status, code, message, detail, problemsOf(body.errors));
 }
 
 /**
- * One JSON request to the API, on the app's own origin with its session cookie. Bodies are sent
- * as application/json (the server refuses cross-site and non-JSON writes). A refusal is thrown as
- * an ApiError carrying the catalogue's message; a network failure as an ApiError too, so screens
- * have one kind of error to show.
+ * One JSON request to the API, on the app's own origin with its session cookie, asking for
+ * problem documents. Bodies are sent as application/json (the server refuses cross-site and
+ * non-JSON writes). A refusal is thrown as an ApiError carrying the catalogue's message; a
+ * network failure as an ApiError too, so screens have one kind of error to show.
  */
 export async function request(
   method: string,
@@ -56,7 +58,11 @@ export async function request(
   options: RequestOptions,
   messageOf: MessageOf,
 ): Promise<Answer> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // Refusals come as problem documents even where section 8 declares another error body: the
+  // app reads their codes and fields (docs/decisions.md).
+  const headers: Record<string, string> = {
+    accept: 'application/json, application/problem+json',
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.ifMatch) headers['if-match'] = options.ifMatch;
   const query = options.query?.toString();

@@ -4,8 +4,14 @@ import type { ReadContext } from '../../read-context.js';
 import { isUpperSnake, toUpperSnake } from '../names.js';
 import { cellOf, readTable, type Row } from '../tables/read-table.js';
 import { engineCatalogue } from './default-catalogue.js';
+import { readErrorKey } from './read-error-key.js';
 
-const COLUMNS = [{ name: 'code', required: true }, { name: 'status' }, { name: 'message' }];
+const COLUMNS = [
+  { name: 'code', required: true },
+  { name: 'status' },
+  { name: 'key' },
+  { name: 'message' },
+];
 
 function readStatus(
   row: Row,
@@ -68,15 +74,18 @@ function readEntry(row: Row, entries: CatalogueEntry[], ctx: ReadContext): void 
     );
   }
   if (status === undefined || message === undefined) return;
+  const key = readErrorKey(row, ctx);
   const entry: CatalogueEntry = {
     code,
     status,
     message,
+    ...(key === undefined ? {} : { key }),
     engine: existing !== undefined,
     line: row.line,
   };
   ctx.where.set(entry, 'code', codeCell);
   ctx.where.set(entry, 'message', messageCell);
+  ctx.where.set(entry, 'key', cellOf(row, 'key'));
   if (existing) entries[index] = entry;
   else entries.push(entry);
 }

@@ -8,6 +8,8 @@ type Body = Record<string, unknown>;
 export interface FieldCase {
   name: string;
   field: string;
+  /** The answer's code: a unique clash alone is ALREADY_TAKEN (409), else VALIDATION_FAILED. */
+  code?: 'ALREADY_TAKEN';
   body(valid: Body, h: Harness): Promise<Body> | Body;
 }
 
@@ -27,11 +29,16 @@ const above = (f: Field, n: number) =>
 
 function ruleCases(entity: Entity, f: Field): FieldCase[] {
   const cases: FieldCase[] = [];
-  const add = (name: string, value: (h: Harness, valid: Body) => unknown) =>
+  const add = (
+    name: string,
+    value: (h: Harness, valid: Body) => unknown,
+    code?: FieldCase['code'],
+  ) =>
     cases.push({
       name: `${f.name}: ${name}`,
       field: f.name,
       body: async (valid, h) => ({ ...valid, [f.name]: await value(h, valid) }),
+      ...(code ? { code } : {}),
     });
   for (const rule of f.rules) {
     if (rule.kind === 'length' && rule.min !== undefined && rule.min > 1)
@@ -56,11 +63,15 @@ function ruleCases(entity: Entity, f: Field): FieldCase[] {
         f.type.kind === 'date' ? dayFromToday(0) : new Date(Date.now() - 864e5).toISOString(),
       );
     if (rule.kind === 'unique')
-      add('already taken', async (h, valid) => {
-        const actor = await h.actor();
-        const first = await h.ops(entity.name).createRecord(h.ctx(actor), valid);
-        return first[f.name];
-      });
+      add(
+        'already taken',
+        async (h, valid) => {
+          const actor = await h.actor();
+          const first = await h.ops(entity.name).createRecord(h.ctx(actor), valid);
+          return first[f.name];
+        },
+        'ALREADY_TAKEN',
+      );
   }
   return cases;
 }

@@ -1,4 +1,4 @@
-import { checkSettingsAt, fieldProblemMessage, passwordProblem, type Field } from '@specrun/model';
+import { checkSettingsAt, fieldProblem, passwordProblem, type Field } from '@specrun/model';
 import type { AppSetup } from '../../app/app-context.js';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isBlank, type FormValue } from '../inputs/form-values.js';
@@ -11,11 +11,12 @@ type Values = Record<string, FormValue>;
 /**
  * The form's validation: the values as they would be sent, checked by the server's own checks
  * (@specrun/model), each refused field with the message the server would give it: its label and
- * what is wrong ("Capacity must be at most 500."). A new
+ * what is wrong ("Capacity must be at most 500."), or section 8's words for a required field
+ * left blank (`REQUIRED`). A new
  * account's password is checked by the server's password rules, with their message.
  */
 export function recordResolver(
-  { model, limits }: Pick<AppSetup, 'model' | 'limits'>,
+  { model, limits, catalogue }: Pick<AppSetup, 'model' | 'limits' | 'catalogue'>,
   fields: readonly Field[],
   initial: Values,
   action: 'create' | 'update',
@@ -30,7 +31,7 @@ export function recordResolver(
     const settings = checkSettingsAt(model, Date.now());
     const refused = refusedFields(checks, payload.fields, payload.checked, settings);
     for (const [name, reason] of refused)
-      errors[name] = { type: 'validate', message: fieldProblemMessage(name, reason) };
+      errors[name] = { type: 'validate', message: fieldProblem(catalogue, name, reason).message };
     if (fields.includes(PASSWORD_FIELD)) {
       const password = values[PASSWORD_FIELD.name] ?? null;
       const problem = passwordProblem(isBlank(password) ? undefined : password, minLength);
