@@ -1,4 +1,4 @@
-import type { ApiCall, Catalogue } from '@specrun/model';
+import type { ApiCall, Catalogue, Shape } from '@specrun/model';
 import type { ErrorItem } from './app-error.js';
 import { pathWord } from './path-word.js';
 
@@ -17,12 +17,31 @@ const ABOUT_RECORDS = new Set(['NOT_FOUND', 'FORBIDDEN']);
 /** Operations whose own record is not addressed by the path (it is new, or there are many). */
 const NO_ADDRESSED_RECORD = new Set(['create', 'list', 'sign-up', 'sign-in', 'sign-out', 'me']);
 
+/** The wire names of a payload's renamed fields (`tagList: tags.name` → tags → tagList). */
+function wireNames(
+  shape: Shape | undefined,
+  into = new Map<string, string>(),
+): Map<string, string> {
+  if (shape?.kind !== 'object') return into;
+  for (const property of shape.properties) {
+    if (property.shape.kind === 'field' && property.shape.field !== undefined)
+      into.set(property.shape.field, property.name);
+    else wireNames(property.shape, into);
+  }
+  return into;
+}
+
+const wireNamesOf = new WeakMap<ApiCall, Map<string, string>>();
+
 /**
- * A field's key as the client knows it: its name in the call's payload. Payload properties
- * are written as the fields they carry today, so the name is the field's own.
+ * A field's key as the client knows it: its name in the call's payload (`tagList` for a
+ * `tagList: tags.name` property), else the field's own name.
  */
-export function fieldKey(_call: ApiCall | undefined, field: string): string {
-  return field;
+export function fieldKey(call: ApiCall | undefined, field: string): string {
+  if (!call) return field;
+  let names = wireNamesOf.get(call);
+  if (!names) wireNamesOf.set(call, (names = wireNames(call.payload)));
+  return names.get(field) ?? field;
 }
 
 /**

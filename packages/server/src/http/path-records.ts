@@ -33,8 +33,16 @@ export type PathResolver = (request: FastifyRequest, ctx: OperationContext) => P
 // Integers as the store holds them; anything else cannot be one.
 const INTEGER = /^-?\d{1,15}$/;
 
+// The parameter goes with the error, so that a declared error body keys it by the path's word
+// for that record (`article` for `:slug` of `/articles/:slug/comments/:number`).
 const missing = (by: AddressedBy): AppError =>
-  new AppError('NOT_FOUND', `No ${by.entity} with that ${by.field === 'id' ? 'id' : by.field}.`);
+  new AppError(
+    'NOT_FOUND',
+    `No ${by.entity} with that ${by.field === 'id' ? 'id' : by.field}.`,
+    {},
+    undefined,
+    by.param,
+  );
 
 /** The parameter's text as a value of the field it addresses by; NOT_FOUND when it cannot be. */
 function valueOf(api: ApiContext, by: AddressedBy, text: string | undefined): unknown {
