@@ -239,7 +239,8 @@ for (const dialect of DIALECTS) {
               key,
               "can't be blank",
             );
-            const { [key]: _missing, ...rest } = full;
+            const rest: Body = { ...full };
+            delete rest[key];
             expectError(
               await call('POST', '/api/users', { user: rest }),
               422,
