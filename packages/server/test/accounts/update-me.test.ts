@@ -49,9 +49,11 @@ for (const dialect of DIALECTS) {
         token,
         ...put({ email: first.email }),
       });
-      expect(response.statusCode).toBe(422);
+      // A clash alone is ALREADY_TAKEN (409), as at sign-up.
+      expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
-        errors: [expect.objectContaining({ field: 'email' })],
+        code: 'ALREADY_TAKEN',
+        errors: [expect.objectContaining({ field: 'email', code: 'ALREADY_TAKEN' })],
       });
       // The other account still signs in with it.
       const signIn = await server.send('POST', '/api/users/login', {

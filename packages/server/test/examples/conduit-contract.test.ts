@@ -5,9 +5,9 @@ import { TEST_COST } from '../accounts/support/accounts-app.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { exampleModel } from './support/served-example.js';
 
-// The RealWorld ("Conduit") API contract (the facts of ../shared/realworld-contract.md, kept in
-// the repository's words below), tried against examples/conduit.spec.md as a RealWorld client
-// meets it: a token in the Authorization header, no cookies, JSON in and out, one address.
+// The RealWorld ("Conduit") API contract, every fact of it as the tests below state them,
+// tried against examples/conduit.spec.md as a RealWorld client meets it: a token in the
+// Authorization header, no cookies, JSON in and out, one address.
 const model = exampleModel('conduit');
 
 type Body = Record<string, unknown>;

@@ -135,14 +135,13 @@ describe.each(EXAMPLE_DOCUMENTS)('the OpenAPI document of $name', (e) => {
     }
   });
 
-  it('signs in with the specrun_session cookie', () => {
-    expect(e.document.components.securitySchemes).toEqual({
-      sessionCookie: expect.objectContaining({
-        type: 'apiKey',
-        in: 'cookie',
-        name: 'specrun_session',
-      }),
-    });
+  it('signs in with the specrun_session cookie (and a token when section 7 declares one)', () => {
+    const schemes = e.document.components.securitySchemes;
+    expect(schemes?.sessionCookie).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'specrun_session' }),
+    );
+    const expected = e.model.access?.tokens ? ['sessionCookie', 'sessionToken'] : ['sessionCookie'];
+    expect(Object.keys(schemes ?? {})).toEqual(expected);
   });
 });
 
