@@ -49,6 +49,9 @@ function listQuery(params: ListParams): URLSearchParams {
   return query;
 }
 
+/** The engine's own "who is signed in" (section 7, "Always served"). */
+const SESSION_PATH = '/api/_session';
+
 const versionTag = (record: ApiRecord) =>
   typeof record.version === 'number' ? `"${record.version}"` : undefined;
 
@@ -75,13 +78,14 @@ export class Api {
     return findCall(this.calls, kind, entity, action);
   }
 
+  private readonly messageOf = (code: string) => this.catalogue.find(code)?.message;
+
   private send(
     call: ApiCall,
     id: string | undefined,
     options: RequestOptions = {},
   ): Promise<Answer> {
-    const messageOf = (code: string) => this.catalogue.find(code)?.message;
-    return request(call.method, pathOf(call, id), options, messageOf);
+    return request(call.method, pathOf(call, id), options, this.messageOf);
   }
 
   private need(kind: ApiOperationKind, entity?: string, action?: string): ApiCall {
@@ -190,12 +194,14 @@ export class Api {
     return unwrapPage<HistoryEntry>(undefined, answer.body, null);
   }
 
-  /** The signed-in user, or null when nobody is. */
+  /**
+   * The signed-in user, or null when nobody is: from the engine's GET /api/_session, which answers
+   * the id and roles the web app needs whatever shape a declared `me` answers in.
+   */
   async me(): Promise<SessionUser | null> {
-    const call = this.call('me');
-    if (!call) return null;
     try {
-      return unwrapRecord(call.response, (await this.send(call, undefined)).body) as SessionUser;
+      const answer = await request('GET', SESSION_PATH, {}, this.messageOf);
+      return answer.body as SessionUser;
     } catch (error) {
       // 401: nobody is signed in. 404: this server keeps no accounts (it serves the model only).
       if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
