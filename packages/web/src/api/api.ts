@@ -12,6 +12,7 @@ import {
   type Page,
 } from '@specrun/model';
 import { type SessionUser } from '../model/access.js';
+import { handleField, handleValue } from '../model/record-handle.js';
 import type { ApiRecord } from '../model/record-label.js';
 import { ApiError } from './api-error.js';
 import { declaredListQuery, listCallFor, nextOfLink, unapplied } from './list-call.js';
@@ -25,6 +26,8 @@ export interface ListParams {
   limit?: number;
   cursor?: string;
   include?: string[];
+  /** Values of the call's path parameters: a nested list's parent (`slug` of `/articles/:slug/comments`). */
+  path?: Record<string, string>;
 }
 
 /** One step of a record's history: a transition taken, by whom, when. */
@@ -52,6 +55,16 @@ function listQuery(params: ListParams): URLSearchParams {
 /** The engine's own "who is signed in" (section 7, "Always served"). */
 const SESSION_PATH = '/api/_session';
 
+/** The values a path is filled from: a handle is the value of the path's last parameter. */
+function valuesOf(
+  call: ApiCall,
+  address: string | Readonly<Record<string, unknown>> | undefined,
+): Readonly<Record<string, unknown>> | undefined {
+  if (typeof address !== 'string') return address;
+  const last = [...call.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].pop()?.[1];
+  return last === undefined ? {} : { [last]: address };
+}
+
 const versionTag = (record: ApiRecord) =>
   typeof record.version === 'number' ? `"${record.version}"` : undefined;
 
@@ -73,6 +86,26 @@ export class Api {
     this.calls = apiCalls(model);
   }
 
+  private readonly handleFields = new Map<string, string>();
+
+  /** The field records of an entity are addressed by in paths and routes (see handleField). */
+  handleField(entity: string): string {
+    let field = this.handleFields.get(entity);
+    if (field === undefined) {
+      field = handleField(this.model, this.calls, entity);
+      this.handleFields.set(entity, field);
+    }
+    return field;
+  }
+
+  /**
+   * A record's handle: its value of the entity's handle field (`slug`), which screens put in
+   * routes and this client in paths; undefined when the record does not carry it.
+   */
+  handle(entity: string, record: unknown): string | undefined {
+    return handleValue(record, this.handleField(entity)) ?? handleValue(record, 'id');
+  }
+
   /** The call for an operation, or undefined when the API does not serve it. */
   call(kind: ApiOperationKind, entity?: string, action?: string): ApiCall | undefined {
     return findCall(this.calls, kind, entity, action);
@@ -80,12 +113,16 @@ export class Api {
 
   private readonly messageOf = (code: string) => this.catalogue.find(code)?.message;
 
+  /**
+   * Sends a call, its path filled from `address`: a record's handle fills the path's last
+   * parameter (`:slug`), values fill the parameters of their names (a parent's too).
+   */
   private send(
     call: ApiCall,
-    id: string | undefined,
+    address: string | Readonly<Record<string, unknown>> | undefined,
     options: RequestOptions = {},
   ): Promise<Answer> {
-    return request(call.method, pathOf(call, id), options, this.messageOf);
+    return request(call.method, pathOf(call, valuesOf(call, address)), options, this.messageOf);
   }
 
   private need(kind: ApiOperationKind, entity?: string, action?: string): ApiCall {
@@ -104,7 +141,8 @@ export class Api {
 
   private remember(entity: string, record: ApiRecord, etag: string | null): ApiRecord {
     const tag = etag ?? versionTag(record);
-    if (tag && typeof record.id === 'string') this.etags.set(`${entity}/${record.id}`, tag);
+    const handle = this.handle(entity, record);
+    if (tag && handle !== undefined) this.etags.set(`${entity}/${handle}`, tag);
     return record;
   }
 
@@ -124,12 +162,14 @@ export class Api {
   async list(entity: string, params: ListParams = {}): Promise<Page<ApiRecord>> {
     const call = this.listCall(entity, params.filter) ?? this.need('list', entity);
     if (!call.parameters) {
-      const answer = await this.send(call, undefined, {
+      const answer = await this.send(call, params.path, {
         query: listQuery(unapplied(call, params)),
       });
       return unwrapPage<ApiRecord>(call.response, answer.body, answer.link);
     }
-    const answer = await this.send(call, undefined, { query: declaredListQuery(call, params) });
+    const answer = await this.send(call, params.path, {
+      query: declaredListQuery(call, params),
+    });
     const page = unwrapPage<ApiRecord>(call.response, answer.body, answer.link);
     // Paged by the call's own names: the next page is in its Link header (or its cursor).
     const next = nextOfLink(call, answer.link) ?? page.nextCursor;
@@ -144,9 +184,14 @@ export class Api {
     return this.record(entity, call, await this.send(call, id, query ? { query } : {}));
   }
 
-  async create(entity: string, fields: Record<string, unknown>): Promise<ApiRecord | undefined> {
+  /** Creates a record; `path` fills a nested call's parent parameters (`/articles/:slug/comments`). */
+  async create(
+    entity: string,
+    fields: Record<string, unknown>,
+    path?: Record<string, string>,
+  ): Promise<ApiRecord | undefined> {
     const call = this.need('create', entity);
-    const answer = await this.send(call, undefined, { body: wrapPayload(call.payload, fields) });
+    const answer = await this.send(call, path, { body: wrapPayload(call.payload, fields) });
     return answer.body === undefined ? undefined : this.record(entity, call, answer);
   }
 

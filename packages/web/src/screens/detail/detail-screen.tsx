@@ -73,6 +73,7 @@ export default function DetailScreen({ screen }: { screen: AppScreen }) {
     { model, screens, user, roles, call: (kind, e) => api.call(kind, e) },
     entity.name,
     record.data.id,
+    record.data,
   );
   // A create form a related list offers is not offered again among the record's buttons.
   const addedBelow = related.flatMap((l) => (l.add?.kind === 'screen' ? [l.add.screen.route] : []));
@@ -115,7 +116,7 @@ export default function DetailScreen({ screen }: { screen: AppScreen }) {
         <RelatedSection
           key={`${list.entity.name}.${list.field.name}`}
           list={list}
-          parent={{ entity: entity.name, id: record.data.id }}
+          parent={{ entity: entity.name, id: record.data.id, handle: id }}
         />
       ))}
       {hasHistory && <HistoryTimeline entity={entity} record={record.data} />}

@@ -101,10 +101,10 @@ export default function FormScreen({ screen }: { screen: AppScreen }) {
         onSubmit={async (values) => {
           if (action === 'create') {
             const created = await api.create(entity.name, values);
-            await saved(created?.id);
+            await saved(created ? api.handle(entity.name, created) : undefined);
           } else {
-            await api.update(entity.name, id!, values);
-            await saved(id);
+            const updated = await api.update(entity.name, id!, values);
+            await saved((updated && api.handle(entity.name, updated)) ?? id);
           }
         }}
       />
