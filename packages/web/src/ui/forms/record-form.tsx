@@ -31,6 +31,7 @@ export function RecordForm({
   onSubmit,
   onCancel,
   onReload,
+  picks,
 }: {
   fields: Field[];
   initial: Values;
@@ -40,6 +41,8 @@ export function RecordForm({
   onCancel: () => void;
   /** Reads the record again after someone else changed it (412). */
   onReload?: (() => void) | undefined;
+  /** Fields the call sends as one field of their records (see pickedFields). */
+  picks?: ReadonlyMap<string, string>;
 }) {
   const app = useApp();
   const { catalogue, locale } = app;
@@ -97,6 +100,7 @@ export function RecordForm({
                     error={fieldState.error?.message}
                     required={field.required && !(action === 'create' && hasDefault(field))}
                     secret={field === PASSWORD_FIELD}
+                    pick={picks?.get(field.name)}
                     defaulted={
                       action === 'create' &&
                       field.default?.kind === 'expression' &&
