@@ -36,11 +36,45 @@ describe('Conduit (the RealWorld API) in the web app, as a writer and a reader',
     await tags.fill('training');
     await tags.press('Enter');
     await writer.page.getByRole('button', { name: 'Save', exact: true }).click();
-    await writer.page.getByRole('heading', { level: 1, name: 'How to train your dragon' }).waitFor();
+    await writer.page
+      .getByRole('heading', { level: 1, name: 'How to train your dragon' })
+      .waitFor();
     articleUrl = new URL(writer.page.url()).pathname;
     expect(articleUrl).toBe('/articles/how-to-train-your-dragon');
     const text = (await writer.page.locator('main').textContent()) ?? '';
     expect(text).toContain('dragons');
     expect(text).toContain('training');
+  });
+
+  it('lets a reader favourite the article, follow its author and comment', async () => {
+    reader = await visitor(app.browser, app.served.url, 'conduit-reader');
+    await join(reader, 'rhea');
+    await reader.open(articleUrl);
+    const favourite = reader.page.getByRole('button', { name: 'Favorited', exact: true });
+    expect(await favourite.getAttribute('aria-pressed')).toBe('false');
+    await favourite.click();
+    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
+    expect(await reader.page.locator('main').textContent()).toContain('Favorites count1');
+    await reader.page.getByRole('button', { name: 'Add comment' }).click();
+    await box(reader.page, 'Body').fill('Thank you, it worked.');
+    await reader.page.getByRole('button', { name: 'Add comment' }).click();
+    const comments = reader.page.getByRole('region', { name: 'Comments' });
+    await comments.getByRole('listitem').getByText('Thank you, it worked.').waitFor();
+    expect(await comments.textContent()).toContain('You');
+    await reader.check('article');
+    await reader.page.getByRole('link', { name: 'wren' }).first().click();
+    await reader.page.getByRole('heading', { level: 1, name: 'wren' }).waitFor();
+    expect(new URL(reader.page.url()).pathname).toBe('/profiles/wren');
+    const follow = reader.page.getByRole('button', { name: 'Following', exact: true });
+    await follow.click();
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the reader the article in their feed', async () => {
+    await reader.open('/feed');
+    await reader.page.getByRole('link', { name: 'How to train your dragon' }).waitFor();
+    await reader.check('feed');
+    await reader.close();
+    await writer.close();
   });
 });

@@ -10,6 +10,7 @@ import {
   type AppModel,
   type Catalogue,
   type Page,
+  type Shape,
 } from '@specrun/model';
 import { type SessionUser } from '../model/access.js';
 import { handleField, handleValue } from '../model/record-handle.js';
@@ -65,6 +66,13 @@ function valuesOf(
   return last === undefined ? {} : { [last]: address };
 }
 
+/** Whether a response shape answers the record as a projection (`{ profile: Profile }`). */
+function projects(shape: Shape | undefined): boolean {
+  if (!shape) return false;
+  if (shape.kind === 'entity') return shape.fields !== undefined || shape.value !== undefined;
+  return shape.kind === 'object' && shape.properties.some((p) => projects(p.shape));
+}
+
 const versionTag = (record: ApiRecord) =>
   typeof record.version === 'number' ? `"${record.version}"` : undefined;
 
@@ -77,7 +85,7 @@ const versionTag = (record: ApiRecord) =>
 export class Api {
   private readonly etags = new Map<string, string>();
   /** Every call the server serves for this model: the table it routes too. */
-  private readonly calls: readonly ApiCall[];
+  readonly calls: readonly ApiCall[];
 
   constructor(
     readonly model: AppModel,
@@ -180,6 +188,8 @@ export class Api {
 
   async get(entity: string, id: string, include: string[] = []): Promise<ApiRecord> {
     const call = this.need('get', entity);
+    // A projection renders the references it wants as objects itself: nothing to expand.
+    if (projects(call.response)) include = [];
     const query = include.length ? new URLSearchParams({ include: include.join(',') }) : undefined;
     return this.record(entity, call, await this.send(call, id, query ? { query } : {}));
   }
@@ -228,6 +238,12 @@ export class Api {
       id,
       hasInput ? { body: wrapPayload(call.payload, input) } : {},
     );
+    return answer.body === undefined ? undefined : this.record(entity, call, answer);
+  }
+
+  /** Adds the caller to, or removes them from, a record's list (`add me to E.field`). */
+  async membership(call: ApiCall, entity: string, handle: string): Promise<ApiRecord | undefined> {
+    const answer = await this.send(call, handle);
     return answer.body === undefined ? undefined : this.record(entity, call, answer);
   }
 

@@ -17,6 +17,7 @@ import { StateBadge } from '../../ui/state-badge.js';
 import tones from '../../ui/tones.module.css';
 import { NotFoundScreen } from '../../ui/problems/not-found-screen.js';
 import { HistoryTimeline } from './history-timeline.js';
+import { MembershipButtons } from './membership-buttons.js';
 import { RecordActions } from './record-actions.js';
 import { RecordFields, RecordMeta } from './record-fields.js';
 import { relatedLists } from './related-lists.js';
@@ -96,6 +97,7 @@ export default function DetailScreen({ screen }: { screen: AppScreen }) {
         exceptForms={addedBelow}
         onAction={(a) => setDone(a)}
       />
+      <MembershipButtons entity={entity} record={record.data} />
       <div aria-live="polite">
         {done && (
           <SuccessAlert title={`${actionLabel(done)}: done`} onClose={() => setDone(undefined)}>

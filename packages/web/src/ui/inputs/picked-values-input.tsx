@@ -40,7 +40,8 @@ export function PickedValuesInput({
     <TagsInput
       {...shown}
       description={
-        description ?? `Choose ${plural} or type a new ${fieldLabel(pick).toLowerCase()}, then Enter.`
+        description ??
+        `Choose ${plural} or type a new ${fieldLabel(pick).toLowerCase()}, then Enter.`
       }
       placeholder={`Choose or type ${plural}`}
       data={[...new Set(offered)]}
