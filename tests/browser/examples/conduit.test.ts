@@ -74,6 +74,16 @@ describe('Conduit (the RealWorld API) in the web app, as a writer and a reader',
     await reader.open('/feed');
     await reader.page.getByRole('link', { name: 'How to train your dragon' }).waitFor();
     await reader.check('feed');
+  });
+
+  it('lets the reader change their own profile through update me', async () => {
+    await reader.open('/settings');
+    await box(reader.page, 'Bio').fill('Reads about dragons.');
+    await reader.page.getByRole('button', { name: 'Save changes' }).click();
+    await reader.page.getByText('Your account is up to date.').waitFor();
+    await reader.check('settings');
+    await reader.open('/profiles/rhea');
+    expect(await reader.page.locator('main').textContent()).toContain('Reads about dragons.');
     await reader.close();
     await writer.close();
   });

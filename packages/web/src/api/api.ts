@@ -284,6 +284,13 @@ export class Api {
     await this.send(this.need('sign-out'), undefined);
   }
 
+  /** Changes the signed-in user's own record, email and password (`update me`). */
+  async updateMe(fields: Record<string, unknown>): Promise<void> {
+    await this.send(this.need('update-me'), undefined, {
+      body: this.accountBody('update-me', fields),
+    });
+  }
+
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {
     const body = this.accountBody('change-password', { currentPassword, newPassword });
     await this.send(this.need('change-password'), undefined, { body });
