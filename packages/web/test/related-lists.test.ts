@@ -1,4 +1,11 @@
-import { type ApiCall, apiCalls, callerRoles, findCall, type AppModel } from '@specrun/model';
+import {
+  apiCalls,
+  callerRoles,
+  findCall,
+  type ApiCall,
+  type AppModel,
+  type CallParameter,
+} from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/model/access.js';
 import { appScreens } from '../src/model/screens.js';
@@ -89,7 +96,10 @@ describe('the records that refer to a record, as its page lists them', () => {
       equals: { project: 'p1' },
       include: [],
     });
-    const declared = (parameters: unknown[]) => ({ ...task, parameters }) as unknown as ApiCall;
+    const declared = (parameters: unknown[]): ApiCall => ({
+      ...task,
+      parameters: parameters as CallParameter[],
+    });
     const condition = (name: string, source: string) => ({
       name,
       kind: 'condition',

@@ -51,8 +51,8 @@ function description(model: AppModel): string {
 
 /**
  * The OpenAPI 3.1 document of exactly the calls the API serves: `calls` (section 7's rows, or
- * the default REST API and the account calls; see apiCalls in @specrun/model) plus `/api/_health` and
- * `/api/_model`. Plain data, the same for the same model: build it once at start.
+ * the default REST API and the account calls; see apiCalls in @specrun/model) plus `/api/_health`,
+ * `/api/_model` and `/api/_session`. Plain data, the same for the same model: build it once at start.
  */
 export function openApiDocument(prepared: PreparedModel): OpenApiDocument {
   const { model } = prepared;

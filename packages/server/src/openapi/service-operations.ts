@@ -1,5 +1,6 @@
 import type { DocumentContext } from './document-context.js';
 import { INTERNAL, jsonResponse, type DraftOperation } from './operation-parts.js';
+import { recordRef } from './entity-schemas.js';
 import { securityFor } from './security.js';
 
 export const ENGINE_TAG = 'The engine';
@@ -11,7 +12,7 @@ export interface ServiceOperation {
   draft: DraftOperation;
 }
 
-/** GET /api/_health and GET /api/_model (section 7, "Always served"). */
+/** GET /api/_health, GET /api/_model and GET /api/_session (section 7, "Always served"). */
 export function serviceOperations(ctx: DocumentContext): ServiceOperation[] {
   const health = ctx.components.schema(ctx.engineSchema('Health'), () => ({
     type: 'object',
@@ -37,6 +38,18 @@ export function serviceOperations(ctx: DocumentContext): ServiceOperation[] {
     success: { '200': jsonResponse(summary, schema) },
     errors: [INTERNAL],
   });
+  const session: DraftOperation = {
+    id: 'getSession',
+    tag: ENGINE_TAG,
+    operation: {
+      summary: 'Who is signed in',
+      description:
+        "The signed-in user as the web app needs them, whatever section 7 declares: their id, email, name and roles, and the fields of their own record they may read. A declared `me` answers the client's own shape instead.",
+      security: securityFor('signed-in'),
+    },
+    success: { '200': jsonResponse('The signed-in user.', recordRef(ctx, 'User')) },
+    errors: [{ code: 'UNAUTHENTICATED' }, INTERNAL],
+  };
   return [
     {
       method: 'get',
@@ -53,5 +66,6 @@ export function serviceOperations(ctx: DocumentContext): ServiceOperation[] {
         model,
       ),
     },
+    { method: 'get', path: '/api/_session', draft: session },
   ];
 }

@@ -42,6 +42,20 @@ for (const dialect of DIALECTS) {
       expect(after.json()).toMatchObject({ user: { email, token } });
     });
 
+    it('answers who is signed in at /api/_session, with the id and roles the declared me leaves out', async () => {
+      const { token, email, username } = await signUpWriter(server);
+      const session = await server.send('GET', '/api/_session', { token });
+      expect(session.statusCode, session.body).toBe(200);
+      expect(session.headers['cache-control']).toBe('no-store');
+      const user = session.json() as Record<string, unknown>;
+      expect(user).toMatchObject({ email, username, roles: ['writer'] });
+      expect(user.id).toEqual(expect.any(String));
+      expect(user).not.toHaveProperty('token');
+      const nobody = await server.send('GET', '/api/_session');
+      expect(nobody.statusCode).toBe(401);
+      expect(nobody.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    });
+
     it('answers 401 for a wrong, malformed or wrongly schemed token, never anonymous', async () => {
       const { token } = await signUpWriter(server);
       const other = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');

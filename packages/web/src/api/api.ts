@@ -10,8 +10,10 @@ import {
   type AppModel,
   type Catalogue,
   type Page,
+  type Shape,
 } from '@specrun/model';
 import { type SessionUser } from '../model/access.js';
+import { handleField, handleValue } from '../model/record-handle.js';
 import type { ApiRecord } from '../model/record-label.js';
 import { ApiError } from './api-error.js';
 import { declaredListQuery, listCallFor, nextOfLink, unapplied } from './list-call.js';
@@ -25,6 +27,8 @@ export interface ListParams {
   limit?: number;
   cursor?: string;
   include?: string[];
+  /** Values of the call's path parameters: a nested list's parent (`slug` of `/articles/:slug/comments`). */
+  path?: Record<string, string>;
 }
 
 /** One step of a record's history: a transition taken, by whom, when. */
@@ -49,6 +53,26 @@ function listQuery(params: ListParams): URLSearchParams {
   return query;
 }
 
+/** The engine's own "who is signed in" (section 7, "Always served"). */
+const SESSION_PATH = '/api/_session';
+
+/** The values a path is filled from: a handle is the value of the path's last parameter. */
+function valuesOf(
+  call: ApiCall,
+  address: string | Readonly<Record<string, unknown>> | undefined,
+): Readonly<Record<string, unknown>> | undefined {
+  if (typeof address !== 'string') return address;
+  const last = [...call.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].pop()?.[1];
+  return last === undefined ? {} : { [last]: address };
+}
+
+/** Whether a response shape answers the record as a projection (`{ profile: Profile }`). */
+function projects(shape: Shape | undefined): boolean {
+  if (!shape) return false;
+  if (shape.kind === 'entity') return shape.fields !== undefined || shape.value !== undefined;
+  return shape.kind === 'object' && shape.properties.some((p) => projects(p.shape));
+}
+
 const versionTag = (record: ApiRecord) =>
   typeof record.version === 'number' ? `"${record.version}"` : undefined;
 
@@ -61,7 +85,7 @@ const versionTag = (record: ApiRecord) =>
 export class Api {
   private readonly etags = new Map<string, string>();
   /** Every call the server serves for this model: the table it routes too. */
-  private readonly calls: readonly ApiCall[];
+  readonly calls: readonly ApiCall[];
 
   constructor(
     readonly model: AppModel,
@@ -70,18 +94,43 @@ export class Api {
     this.calls = apiCalls(model);
   }
 
+  private readonly handleFields = new Map<string, string>();
+
+  /** The field records of an entity are addressed by in paths and routes (see handleField). */
+  handleField(entity: string): string {
+    let field = this.handleFields.get(entity);
+    if (field === undefined) {
+      field = handleField(this.model, this.calls, entity);
+      this.handleFields.set(entity, field);
+    }
+    return field;
+  }
+
+  /**
+   * A record's handle: its value of the entity's handle field (`slug`), which screens put in
+   * routes and this client in paths; undefined when the record does not carry it.
+   */
+  handle(entity: string, record: unknown): string | undefined {
+    return handleValue(record, this.handleField(entity)) ?? handleValue(record, 'id');
+  }
+
   /** The call for an operation, or undefined when the API does not serve it. */
   call(kind: ApiOperationKind, entity?: string, action?: string): ApiCall | undefined {
     return findCall(this.calls, kind, entity, action);
   }
 
+  private readonly messageOf = (code: string) => this.catalogue.find(code)?.message;
+
+  /**
+   * Sends a call, its path filled from `address`: a record's handle fills the path's last
+   * parameter (`:slug`), values fill the parameters of their names (a parent's too).
+   */
   private send(
     call: ApiCall,
-    id: string | undefined,
+    address: string | Readonly<Record<string, unknown>> | undefined,
     options: RequestOptions = {},
   ): Promise<Answer> {
-    const messageOf = (code: string) => this.catalogue.find(code)?.message;
-    return request(call.method, pathOf(call, id), options, messageOf);
+    return request(call.method, pathOf(call, valuesOf(call, address)), options, this.messageOf);
   }
 
   private need(kind: ApiOperationKind, entity?: string, action?: string): ApiCall {
@@ -100,7 +149,8 @@ export class Api {
 
   private remember(entity: string, record: ApiRecord, etag: string | null): ApiRecord {
     const tag = etag ?? versionTag(record);
-    if (tag && typeof record.id === 'string') this.etags.set(`${entity}/${record.id}`, tag);
+    const handle = this.handle(entity, record);
+    if (tag && handle !== undefined) this.etags.set(`${entity}/${handle}`, tag);
     return record;
   }
 
@@ -120,12 +170,14 @@ export class Api {
   async list(entity: string, params: ListParams = {}): Promise<Page<ApiRecord>> {
     const call = this.listCall(entity, params.filter) ?? this.need('list', entity);
     if (!call.parameters) {
-      const answer = await this.send(call, undefined, {
+      const answer = await this.send(call, params.path, {
         query: listQuery(unapplied(call, params)),
       });
       return unwrapPage<ApiRecord>(call.response, answer.body, answer.link);
     }
-    const answer = await this.send(call, undefined, { query: declaredListQuery(call, params) });
+    const answer = await this.send(call, params.path, {
+      query: declaredListQuery(call, params),
+    });
     const page = unwrapPage<ApiRecord>(call.response, answer.body, answer.link);
     // Paged by the call's own names: the next page is in its Link header (or its cursor).
     const next = nextOfLink(call, answer.link) ?? page.nextCursor;
@@ -136,13 +188,20 @@ export class Api {
 
   async get(entity: string, id: string, include: string[] = []): Promise<ApiRecord> {
     const call = this.need('get', entity);
+    // A projection renders the references it wants as objects itself: nothing to expand.
+    if (projects(call.response)) include = [];
     const query = include.length ? new URLSearchParams({ include: include.join(',') }) : undefined;
     return this.record(entity, call, await this.send(call, id, query ? { query } : {}));
   }
 
-  async create(entity: string, fields: Record<string, unknown>): Promise<ApiRecord | undefined> {
+  /** Creates a record; `path` fills a nested call's parent parameters (`/articles/:slug/comments`). */
+  async create(
+    entity: string,
+    fields: Record<string, unknown>,
+    path?: Record<string, string>,
+  ): Promise<ApiRecord | undefined> {
     const call = this.need('create', entity);
-    const answer = await this.send(call, undefined, { body: wrapPayload(call.payload, fields) });
+    const answer = await this.send(call, path, { body: wrapPayload(call.payload, fields) });
     return answer.body === undefined ? undefined : this.record(entity, call, answer);
   }
 
@@ -182,6 +241,12 @@ export class Api {
     return answer.body === undefined ? undefined : this.record(entity, call, answer);
   }
 
+  /** Adds the caller to, or removes them from, a record's list (`add me to E.field`). */
+  async membership(call: ApiCall, entity: string, handle: string): Promise<ApiRecord | undefined> {
+    const answer = await this.send(call, handle);
+    return answer.body === undefined ? undefined : this.record(entity, call, answer);
+  }
+
   async history(entity: string, id: string, cursor?: string): Promise<Page<HistoryEntry>> {
     const call = this.need('history', entity);
     const query = new URLSearchParams();
@@ -190,12 +255,14 @@ export class Api {
     return unwrapPage<HistoryEntry>(undefined, answer.body, null);
   }
 
-  /** The signed-in user, or null when nobody is. */
+  /**
+   * The signed-in user, or null when nobody is: from the engine's GET /api/_session, which answers
+   * the id and roles the web app needs whatever shape a declared `me` answers in.
+   */
   async me(): Promise<SessionUser | null> {
-    const call = this.call('me');
-    if (!call) return null;
     try {
-      return unwrapRecord(call.response, (await this.send(call, undefined)).body) as SessionUser;
+      const answer = await request('GET', SESSION_PATH, {}, this.messageOf);
+      return answer.body as SessionUser;
     } catch (error) {
       // 401: nobody is signed in. 404: this server keeps no accounts (it serves the model only).
       if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
@@ -215,6 +282,13 @@ export class Api {
 
   async signOut(): Promise<void> {
     await this.send(this.need('sign-out'), undefined);
+  }
+
+  /** Changes the signed-in user's own record, email and password (`update me`). */
+  async updateMe(fields: Record<string, unknown>): Promise<void> {
+    await this.send(this.need('update-me'), undefined, {
+      body: this.accountBody('update-me', fields),
+    });
   }
 
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {

@@ -12,7 +12,7 @@ export interface Session {
   loading: boolean;
 }
 
-/** The signed-in user (GET /api/me), asked once and kept until sign-in or sign-out change it. */
+/** The signed-in user (GET /api/_session), asked once and kept until sign-in or sign-out change it. */
 export function useSession(): Session {
   const { api } = useApp();
   const query = useQuery({

@@ -7,7 +7,7 @@ import {
 } from '@specrun/model';
 import { entityOf } from './entities.js';
 
-/** The signed-in user as GET /api/me answers: id, email, name, roles and their own fields. */
+/** The signed-in user as GET /api/_session answers: id, email, name, roles and their own fields. */
 export interface SessionUser {
   id: string;
   email: string;

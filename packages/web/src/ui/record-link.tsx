@@ -20,14 +20,24 @@ export function unreadableLabel(entity: string): string {
  * only lead to a refusal.
  */
 export function RecordLink({ entity, value }: { entity: string; value: unknown }) {
-  const { model, screens } = useApp();
+  const { model, screens, api } = useApp();
   const { user } = useSession();
   const target = entityOf(model, entity);
-  // A declared call may answer the record as a projection without its id: named, not linked.
-  if (target && isProjected(value)) return <Text span>{projectedLabel(target, value)}</Text>;
+  const detail = detailOf(screens, entity, user);
+  // A declared call may answer the record as a projection without its id (`author: Profile`):
+  // linked by its handle (`username`) when the API addresses the entity by it, else only named.
+  if (target && isProjected(value)) {
+    const handle = api.handle(entity, value);
+    const label = projectedLabel(target, value);
+    if (!detail || handle === undefined) return <Text span>{label}</Text>;
+    return (
+      <Anchor component={Link} to={routeTo(detail.route, handle)}>
+        {label}
+      </Anchor>
+    );
+  }
   const id = isRecord(value) ? value.id : typeof value === 'string' ? value : undefined;
   if (!target || id === undefined) return <Text span>—</Text>;
-  const detail = detailOf(screens, entity, user);
   const mine = !isRecord(value) && entity === 'User' && user?.id === id;
   if (!isRecord(value) && !mine)
     return (

@@ -10,7 +10,14 @@ import type { AppScreen } from '../../model/screens.js';
 import tones from '../../ui/tones.module.css';
 import { SuccessAlert } from '../../ui/success-alert.js';
 import { useRecord } from '../../api/use-record.js';
-import { formFields } from '../../ui/forms/form-fields.js';
+import { formFields, NEW_PASSWORD_FIELD } from '../../ui/forms/form-fields.js';
+import {
+  payloadFields,
+  type ApiCall,
+  type AppModel,
+  type Entity,
+  type Field,
+} from '@specrun/model';
 import { editValues } from '../../ui/forms/initial-values.js';
 import { RecordForm } from '../../ui/forms/record-form.js';
 import { PasswordForm } from './password-form.js';
@@ -29,6 +36,23 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The fields `update me` lets the user change of themselves, in the order the call names them. */
+function selfFields(
+  model: AppModel,
+  entity: Entity,
+  own: Pick<AppScreen, 'fields'>,
+  roles: readonly string[],
+  call: ApiCall,
+): Field[] {
+  const carried = payloadFields(call.payload);
+  const settable = formFields(model, entity, own, roles, 'update', call);
+  const fields = settable.filter((f) => f.name !== 'email');
+  const email = entity.fields.find((f) => f.name === 'email');
+  if (email && (!carried || carried.has('email'))) fields.unshift(email);
+  if (!carried || carried.has('password')) fields.push(NEW_PASSWORD_FIELD);
+  return fields;
+}
+
 /**
  * The signed-in user's own account: their name and email (and any of their fields section 6 lets
  * them change), their roles, their password, and signing out.
@@ -40,7 +64,13 @@ export default function AccountScreen({ screen }: { screen: AppScreen }) {
   const signOut = useSignOut();
   const [saved, setSaved] = useState(false);
   const entity = entityOf(model, 'User');
-  const self = useRecord('User', user?.id ?? '', [], api.call('get', 'User') !== undefined);
+  const updateMe = api.call('update-me');
+  const self = useRecord(
+    'User',
+    user?.id ?? '',
+    [],
+    !updateMe && api.call('get', 'User') !== undefined,
+  );
   if (!user || !entity) return null;
   const updatable =
     accessTo(model, roles, 'User', 'update') !== 'no' && api.call('update', 'User') !== undefined;
@@ -48,10 +78,14 @@ export default function AccountScreen({ screen }: { screen: AppScreen }) {
     ...screen,
     fields: ['name', 'email', ...entity.fields.filter((f) => !f.builtin).map((f) => f.name)],
   };
-  const fields = updatable
-    ? formFields(model, entity, own, roles, 'update', api.call('update', 'User'))
-    : [];
-  const record = self.data ?? { ...user };
+  // With `update me`, the user changes themselves through it: the fields it carries that section
+  // 6 lets them set, their email and their password (see docs/spec-language.md, "update me").
+  const fields = updateMe
+    ? selfFields(model, entity, own, roles, updateMe)
+    : updatable
+      ? formFields(model, entity, own, roles, 'update', api.call('update', 'User'))
+      : [];
+  const record = (updateMe ? undefined : self.data) ?? { ...user };
   return (
     <Stack gap="lg" maw={760}>
       <Stack gap={4}>
@@ -69,7 +103,7 @@ export default function AccountScreen({ screen }: { screen: AppScreen }) {
               )}
             </div>
             <RecordForm
-              key={String(record.version ?? '')}
+              key={String(record.version ?? '') + JSON.stringify(record)}
               fields={fields}
               initial={editValues(fields, record, locale.timeZone)}
               action="update"
@@ -78,7 +112,8 @@ export default function AccountScreen({ screen }: { screen: AppScreen }) {
               onReload={() => void self.refetch()}
               onSubmit={async (values) => {
                 setSaved(false);
-                await api.update('User', user.id, values);
+                if (updateMe) await api.updateMe(values);
+                else await api.update('User', user.id, values);
                 await Promise.all([
                   client.invalidateQueries({ queryKey: SESSION_KEY }),
                   self.refetch(),

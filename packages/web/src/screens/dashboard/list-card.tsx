@@ -14,7 +14,7 @@ const SHOWN = 5;
 
 /** A list screen on the home page: its latest records, a link to all of them, and "new". */
 export function ListCard({ screen }: { screen: AppScreen }) {
-  const { model, screens } = useApp();
+  const { model, screens, api } = useApp();
   const { user, roles } = useSession();
   const entity = entityOf(model, screen.entity ?? '');
   const include = (entity?.fields ?? [])
@@ -71,9 +71,13 @@ export function ListCard({ screen }: { screen: AppScreen }) {
         ) : (
           <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {records.map((r) => (
-              <li key={r.id}>
-                {detail ? (
-                  <Anchor component={Link} to={routeTo(detail.route, r.id)} size="sm">
+              <li key={api.handle(entity.name, r) ?? JSON.stringify(r)}>
+                {detail && api.handle(entity.name, r) !== undefined ? (
+                  <Anchor
+                    component={Link}
+                    to={routeTo(detail.route, api.handle(entity.name, r))}
+                    size="sm"
+                  >
                     {recordLabel(model, entity, r)}
                   </Anchor>
                 ) : (

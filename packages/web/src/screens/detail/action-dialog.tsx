@@ -36,6 +36,7 @@ export function ActionDialog({
 }) {
   const app = useApp();
   const { model, api, locale } = app;
+  const handle = api.handle(entity, record) ?? '';
   const client = useQueryClient();
   const transition = transitions[0]!;
   const inputs = transitionInputs(model, entity, transitions);
@@ -45,11 +46,11 @@ export function ActionDialog({
   const [problems, setProblems] = useState<Record<string, string>>({});
   const take = useMutation({
     mutationFn: (input: Record<string, unknown>) =>
-      api.transition(entity, record.id, transition.action, input),
+      api.transition(entity, handle, transition.action, input),
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: ['record', entity, record.id] }),
-        client.invalidateQueries({ queryKey: ['history', entity, record.id] }),
+        client.invalidateQueries({ queryKey: ['record', entity, handle] }),
+        client.invalidateQueries({ queryKey: ['history', entity, handle] }),
         client.invalidateQueries({ queryKey: ['list'] }),
       ]);
       onDone(transition.action);

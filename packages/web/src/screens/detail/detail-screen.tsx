@@ -17,6 +17,7 @@ import { StateBadge } from '../../ui/state-badge.js';
 import tones from '../../ui/tones.module.css';
 import { NotFoundScreen } from '../../ui/problems/not-found-screen.js';
 import { HistoryTimeline } from './history-timeline.js';
+import { MembershipButtons } from './membership-buttons.js';
 import { RecordActions } from './record-actions.js';
 import { RecordFields, RecordMeta } from './record-fields.js';
 import { relatedLists } from './related-lists.js';
@@ -73,6 +74,7 @@ export default function DetailScreen({ screen }: { screen: AppScreen }) {
     { model, screens, user, roles, call: (kind, e) => api.call(kind, e) },
     entity.name,
     record.data.id,
+    record.data,
   );
   // A create form a related list offers is not offered again among the record's buttons.
   const addedBelow = related.flatMap((l) => (l.add?.kind === 'screen' ? [l.add.screen.route] : []));
@@ -95,6 +97,7 @@ export default function DetailScreen({ screen }: { screen: AppScreen }) {
         exceptForms={addedBelow}
         onAction={(a) => setDone(a)}
       />
+      <MembershipButtons entity={entity} record={record.data} />
       <div aria-live="polite">
         {done && (
           <SuccessAlert title={`${actionLabel(done)}: done`} onClose={() => setDone(undefined)}>
@@ -115,7 +118,7 @@ export default function DetailScreen({ screen }: { screen: AppScreen }) {
         <RelatedSection
           key={`${list.entity.name}.${list.field.name}`}
           list={list}
-          parent={{ entity: entity.name, id: record.data.id }}
+          parent={{ entity: entity.name, id: record.data.id, handle: id }}
         />
       ))}
       {hasHistory && <HistoryTimeline entity={entity} record={record.data} />}

@@ -25,9 +25,10 @@ const inputText = (input: Record<string, unknown> | null) =>
  */
 export function HistoryTimeline({ entity, record }: { entity: Entity; record: ApiRecord }) {
   const { api, locale } = useApp();
+  const handle = api.handle(entity.name, record) ?? '';
   const history = useInfiniteQuery({
-    queryKey: ['history', entity.name, record.id],
-    queryFn: ({ pageParam }) => api.history(entity.name, record.id, pageParam),
+    queryKey: ['history', entity.name, handle],
+    queryFn: ({ pageParam }) => api.history(entity.name, handle, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -45,7 +45,8 @@ export function RecordActions({
   );
   const edits =
     accessTo(model, roles, entity, 'update') !== 'no' ? editFormsOf(screens, entity, user) : [];
-  const related = relatedForms(model, screens, entity, record.id, user, roles, (e) =>
+  const handle = api.handle(entity, record) ?? '';
+  const related = relatedForms(model, screens, entity, handle, user, roles, (e) =>
     api.call('create', e),
   ).filter((r) => !exceptForms.includes(r.screen.route));
   const deletable =
@@ -77,7 +78,7 @@ export function RecordActions({
           <Button
             key={form.route}
             component={Link}
-            to={routeTo(form.route, record.id)}
+            to={routeTo(form.route, handle)}
             variant="default"
           >
             {form.name}
@@ -110,7 +111,7 @@ export function RecordActions({
         {open === ':delete' && (
           <DeleteDialog
             entity={entity}
-            id={record.id}
+            id={handle}
             name={name}
             opened
             onClose={() => setOpen(undefined)}

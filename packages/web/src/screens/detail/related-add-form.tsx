@@ -26,7 +26,7 @@ export function RelatedAddForm({
     box.current?.querySelector<HTMLElement>('input, textarea, select, button')?.focus();
   }, []);
   if (list.add?.kind !== 'inline') return null;
-  const { fields, label } = list.add;
+  const { fields, label, path } = list.add;
   return (
     <div ref={box}>
       <RecordForm
@@ -36,7 +36,9 @@ export function RelatedAddForm({
         submitLabel={label}
         onCancel={onCancel}
         onSubmit={async (values) => {
-          await api.create(list.entity.name, { ...values, [list.field.name]: parentId });
+          // Nested under the parent, the path names it; else the reference is sent with the rest.
+          if (path) await api.create(list.entity.name, values, path);
+          else await api.create(list.entity.name, { ...values, [list.field.name]: parentId });
           await onAdded();
         }}
       />

@@ -7,8 +7,10 @@ import { referringFields } from '../../model/referring-fields.js';
 import { detailOf, type AppScreen } from '../../model/screens.js';
 import { formFields } from '../../ui/forms/form-fields.js';
 import type { ListParams } from '../../api/api.js';
+import { takesEngineParameters } from '../../api/list-call.js';
 import { relatedQuery } from './related-query.js';
 import { relatedForms } from './related-forms.js';
+import { isNested, nestedPath } from './nested-call.js';
 
 /** What a related record's row shows: its title, who it is about or by, its state, its date. */
 export interface RelatedColumns {
@@ -21,7 +23,7 @@ export interface RelatedColumns {
 /** How this reader may add a related record: the create form of section 2, or one in place. */
 export type RelatedAdd =
   | { kind: 'screen'; screen: AppScreen; to: string }
-  | { kind: 'inline'; label: string; fields: Field[] };
+  | { kind: 'inline'; label: string; fields: Field[]; path?: Record<string, string> };
 
 /** The records of another entity that refer to this record, as one list on its page. */
 export interface RelatedList {
@@ -71,9 +73,13 @@ function addOf(
   back: Field,
   id: string,
   parent: string,
+  values: Readonly<Record<string, unknown>>,
 ): RelatedAdd | undefined {
   const create = ctx.call('create', child.name);
   if (!create) return undefined;
+  // A create nested under this record (`POST /api/articles/:slug/comments`) takes the parent
+  // from its path: the form asks for the rest.
+  const path = nestedPath(ctx.model, create, back.name, values);
   const viaScreen = relatedForms(ctx.model, ctx.screens, parent, id, ctx.user, ctx.roles, (e) =>
     ctx.call('create', e),
   ).find((r) => r.screen.entity === child.name && r.field === back.name);
@@ -88,12 +94,19 @@ function addOf(
   if (accessTo(ctx.model, ctx.roles, child.name, 'create') === 'no') return undefined;
   // The reference must be the reader's to set, and the create call's payload must carry it.
   const all = formFields(ctx.model, child, {}, ctx.roles, 'create', create);
+  const label = `Add ${entityWords(child.name)}`;
+  if (path) return { kind: 'inline', label, fields: all.filter((f) => f !== back), path };
   if (!all.includes(back)) return undefined;
-  return {
-    kind: 'inline',
-    label: `Add ${entityWords(child.name)}`,
-    fields: all.filter((f) => f !== back),
-  };
+  return { kind: 'inline', label, fields: all.filter((f) => f !== back) };
+}
+
+/** A nested list's query: its path, and the engine's sort and include when it takes them. */
+function nestedQuery(
+  call: ApiCall,
+  path: Record<string, string>,
+  wish: { sort: string; include: string[] },
+): Omit<ListParams, 'cursor'> {
+  return takesEngineParameters(call) ? { path, sort: wish.sort, include: wish.include } : { path };
 }
 
 /**
@@ -103,7 +116,12 @@ function addOf(
  * may add one, if they may: section 2's create form with the reference filled in, else a form in
  * place. The server decides in the end, as everywhere.
  */
-export function relatedLists(ctx: RelatedContext, parent: string, id: string): RelatedList[] {
+export function relatedLists(
+  ctx: RelatedContext,
+  parent: string,
+  id: string,
+  values: Readonly<Record<string, unknown>> = { id },
+): RelatedList[] {
   const fields = referringFields(ctx.model, parent);
   const out: RelatedList[] = [];
   for (const { entity: child, field } of fields) {
@@ -114,10 +132,12 @@ export function relatedLists(ctx: RelatedContext, parent: string, id: string): R
     const columns = columnsOf(ctx, child, field);
     const include = columns.person ? [columns.person.name] : [];
     // Oldest first, as a conversation reads; by creation order when the date is not theirs to see.
-    const query = relatedQuery(list, field.name, id, {
-      sort: columns.created ? 'createdAt' : 'id',
-      include,
-    });
+    const wish = { sort: columns.created ? 'createdAt' : 'id', include };
+    // A list nested under this record (`GET /api/articles/:slug/comments`) is narrowed by its path.
+    const path = nestedPath(ctx.model, list, field.name, values);
+    // Nested under another parent, it cannot list this record's children.
+    if (!path && isNested(ctx.model, list)) continue;
+    const query = path ? nestedQuery(list, path, wish) : relatedQuery(list, field.name, id, wish);
     if (!query) continue;
     const several = fields.filter((f) => f.entity === child).length > 1;
     const plural = sentence(entityWords(child.plural));
@@ -130,7 +150,7 @@ export function relatedLists(ctx: RelatedContext, parent: string, id: string): R
     };
     const detail = detailOf(ctx.screens, child.name, ctx.user);
     if (detail) item.detailRoute = detail.route;
-    const add = addOf(ctx, child, field, id, parent);
+    const add = addOf(ctx, child, field, id, parent, values);
     if (add) item.add = add;
     out.push(item);
   }

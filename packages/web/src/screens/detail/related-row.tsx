@@ -5,7 +5,15 @@ import { useSession } from '../../api/use-session.js';
 import { useApp } from '../../app/app-context.js';
 import { formatDateTime } from '../../format/format-value.js';
 import { entityOf } from '../../model/entities.js';
-import { isRecord, recordLabel, type ApiRecord } from '../../model/record-label.js';
+import {
+  isProjected,
+  isRecord,
+  projectedLabel,
+  recordLabel,
+  type ApiRecord,
+} from '../../model/record-label.js';
+import type { Api } from '../../api/api.js';
+import type { SessionUser } from '../../model/access.js';
 import { routeTo } from '../../model/screens.js';
 import { unreadableLabel } from '../../ui/record-link.js';
 import { StateBadge } from '../../ui/state-badge.js';
@@ -14,11 +22,23 @@ import type { RelatedList } from './related-lists.js';
 import styles from './related-list.module.css';
 
 /** A person a record names: "You", their name when the reader may read it, else "Another user". */
-function personLabel(model: AppModel, value: unknown, me: string | undefined): string | undefined {
+function personLabel(
+  model: AppModel,
+  api: Api,
+  value: unknown,
+  me: SessionUser | null | undefined,
+): string | undefined {
+  const users = entityOf(model, 'User');
+  // A declared call may answer the person as a projection (`author: Profile`): known by handle.
+  if (users && isProjected(value)) {
+    const handle = api.handle('User', value);
+    return handle !== undefined && handle === api.handle('User', me)
+      ? 'You'
+      : projectedLabel(users, value);
+  }
   const id = isRecord(value) ? value.id : typeof value === 'string' ? value : undefined;
   if (id === undefined) return undefined;
-  if (id === me) return 'You';
-  const users = entityOf(model, 'User');
+  if (id === me?.id) return 'You';
   return isRecord(value) && users ? recordLabel(model, users, value) : unreadableLabel('User');
 }
 
@@ -30,25 +50,26 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * comment reads in a conversation.
  */
 export function RelatedRow({ list, record }: { list: RelatedList; record: ApiRecord }) {
-  const { model, locale } = useApp();
+  const { model, locale, api } = useApp();
   const { user } = useSession();
   const { title, person, state, created } = list.columns;
   const long = title?.type.kind === 'longText';
-  const who = person ? personLabel(model, record[person.name], user?.id) : undefined;
+  const who = person ? personLabel(model, api, record[person.name], user) : undefined;
   const named = title && !long ? text(record[title.name]) : undefined;
   const primary = named ?? who ?? recordLabel(model, list.entity, record);
   const when = created ? text(record[created.name]) : undefined;
   const meta = [primary === who ? undefined : who, when && formatDateTime(when, locale)].filter(
     (part): part is string => part !== undefined,
   );
+  const handle = api.handle(list.entity.name, record);
   const stateValue = state ? text(record[state.name]) : undefined;
   const body = title && long ? text(record[title.name]) : undefined;
   return (
     <Stack component="li" gap={4} py="sm" className={styles.row}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
         <Text fw={600} className={styles.text}>
-          {list.detailRoute ? (
-            <Anchor component={Link} to={routeTo(list.detailRoute, record.id)} inherit>
+          {list.detailRoute && handle !== undefined ? (
+            <Anchor component={Link} to={routeTo(list.detailRoute, handle)} inherit>
               {primary}
             </Anchor>
           ) : (

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { recordKey } from '../../api/use-record.js';
+import { useApp } from '../../app/app-context.js';
 import { useRecordList } from '../../api/use-record-list.js';
 import { entityWords, sentence } from '../../model/names.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
@@ -24,9 +25,10 @@ export function RelatedSection({
   parent,
 }: {
   list: RelatedList;
-  parent: { entity: string; id: string };
+  parent: { entity: string; id: string; handle: string };
 }) {
   const client = useQueryClient();
+  const { api } = useApp();
   const headingId = useId();
   const records = useRecordList(list.entity.name, list.query);
   const [adding, setAdding] = useState(false);
@@ -63,7 +65,11 @@ export function RelatedSection({
       ) : (
         <ul className={styles.list}>
           {items.map((record) => (
-            <RelatedRow key={record.id} list={list} record={record} />
+            <RelatedRow
+              key={api.handle(list.entity.name, record) ?? JSON.stringify(record)}
+              list={list}
+              record={record}
+            />
           ))}
         </ul>
       )}
@@ -97,7 +103,7 @@ export function RelatedSection({
             onCancel={close}
             onAdded={async () => {
               await client.invalidateQueries({ queryKey: ['list', list.entity.name] });
-              await client.invalidateQueries({ queryKey: recordKey(parent.entity, parent.id) });
+              await client.invalidateQueries({ queryKey: recordKey(parent.entity, parent.handle) });
               setAdded(`${sentence(entityWords(list.entity.name))} added.`);
               close();
             }}

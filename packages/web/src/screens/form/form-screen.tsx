@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../api/api-error.js';
 import { useSession } from '../../api/use-session.js';
+import { pickedFields, pickedValue } from '../../model/picked-fields.js';
 import { useApp } from '../../app/app-context.js';
 import { entityOf } from '../../model/entities.js';
 import { entityWords, fieldLabel } from '../../model/names.js';
-import { recordLabel } from '../../model/record-label.js';
+import { recordLabel, type ApiRecord } from '../../model/record-label.js';
 import { detailOf, routeTo, screensOf, type AppScreen } from '../../model/screens.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import tones from '../../ui/tones.module.css';
@@ -15,6 +16,14 @@ import { NotFoundScreen } from '../../ui/problems/not-found-screen.js';
 import { formFields, hiddenFields } from '../../ui/forms/form-fields.js';
 import { createValues, editValues, givenValues } from '../../ui/forms/initial-values.js';
 import { RecordForm } from '../../ui/forms/record-form.js';
+
+/** A record's picked fields (`tags` as `[{ name }]`) as their values, as the form sends them. */
+function withPicked(record: ApiRecord, picks: ReadonlyMap<string, string>): ApiRecord {
+  const out: ApiRecord = { ...record };
+  for (const [field, pick] of picks)
+    if (Object.hasOwn(record, field)) out[field] = pickedValue(record[field], pick);
+  return out;
+}
 
 function FormSkeleton() {
   return (
@@ -44,6 +53,7 @@ export default function FormScreen({ screen }: { screen: AppScreen }) {
   const call = api.call(action, entity.name);
   const fields = formFields(model, entity, screen, roles, action, call);
   const hidden = hiddenFields(entity, screen, fields);
+  const picks = pickedFields(call?.payload);
   const detail = detailOf(screens, entity.name, user);
   const list = screensOf(screens, entity.name, 'list', user)[0];
   const back = () =>
@@ -84,7 +94,7 @@ export default function FormScreen({ screen }: { screen: AppScreen }) {
   else if (action === 'update' && !record.data) body = <FormSkeleton />;
   else {
     const initial = record.data
-      ? editValues(fields, record.data, locale.timeZone)
+      ? editValues(fields, withPicked(record.data, picks), locale.timeZone)
       : {
           ...createValues(fields, locale.timeZone),
           ...givenValues(fields, search, locale.timeZone),
@@ -98,13 +108,14 @@ export default function FormScreen({ screen }: { screen: AppScreen }) {
         submitLabel={action === 'create' ? 'Save' : 'Save changes'}
         onCancel={back}
         onReload={() => void record.refetch()}
+        picks={picks}
         onSubmit={async (values) => {
           if (action === 'create') {
             const created = await api.create(entity.name, values);
-            await saved(created?.id);
+            await saved(created ? api.handle(entity.name, created) : undefined);
           } else {
-            await api.update(entity.name, id!, values);
-            await saved(id);
+            const updated = await api.update(entity.name, id!, values);
+            await saved((updated && api.handle(entity.name, updated)) ?? id);
           }
         }}
       />

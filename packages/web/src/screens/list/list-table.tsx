@@ -55,7 +55,7 @@ export function ListTable({
   /** False when the list's call takes no sort (it declares its parameters, sort not among them). */
   canSort?: boolean;
 }) {
-  const { locale } = useApp();
+  const { locale, api } = useApp();
   const first = columns[0];
   const linkInFirst =
     detailRoute !== undefined && first !== undefined && LINKABLE.has(first.type.kind);
@@ -88,9 +88,10 @@ export function ListTable({
         </Table.Thead>
         <Table.Tbody>
           {records.map((record) => {
-            const to = detailRoute ? routeTo(detailRoute, record.id) : undefined;
+            const handle = api.handle(entity.name, record);
+            const to = detailRoute && handle ? routeTo(detailRoute, handle) : undefined;
             return (
-              <Table.Tr key={record.id}>
+              <Table.Tr key={handle ?? JSON.stringify(record)}>
                 {columns.map((f, i) => (
                   <Table.Td key={f.name}>
                     {i === 0 && linkInFirst && to ? (

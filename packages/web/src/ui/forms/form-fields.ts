@@ -19,6 +19,17 @@ export const PASSWORD_FIELD: Field = {
   builtin: false,
 };
 
+/** A new password on the account screen (`update me`): left empty, the password stays. */
+export const NEW_PASSWORD_FIELD: Field = {
+  ...PASSWORD_FIELD,
+  required: false,
+  description: 'Left empty, your password stays as it is.',
+};
+
+/** Whether a form field is a password, typed unseen. */
+export const isPasswordField = (field: Field) =>
+  field === PASSWORD_FIELD || field === NEW_PASSWORD_FIELD;
+
 /**
  * The fields a form lets this caller set: the screen's fields (all settable ones on a derived
  * form, or on a form in place that no screen names), less those section 6 does not let them set

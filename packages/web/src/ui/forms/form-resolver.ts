@@ -3,7 +3,7 @@ import type { AppSetup } from '../../app/app-context.js';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isBlank, type FormValue } from '../inputs/form-values.js';
 import { refusedFields, valueChecks } from '../../model/value-checks.js';
-import { PASSWORD_FIELD } from './form-fields.js';
+import { isPasswordField, NEW_PASSWORD_FIELD, PASSWORD_FIELD } from './form-fields.js';
 import { formPayload } from './form-payload.js';
 
 type Values = Record<string, FormValue>;
@@ -22,7 +22,7 @@ export function recordResolver(
   action: 'create' | 'update',
   timeZone: string,
 ): Resolver<Values> {
-  const own = fields.filter((f) => f !== PASSWORD_FIELD);
+  const own = fields.filter((f) => !isPasswordField(f));
   const checks = valueChecks(model, own);
   const minLength = limits.minPasswordLength;
   return (values) => {
@@ -32,7 +32,8 @@ export function recordResolver(
     const refused = refusedFields(checks, payload.fields, payload.checked, settings);
     for (const [name, reason] of refused)
       errors[name] = { type: 'validate', message: fieldProblem(catalogue, name, reason).message };
-    if (fields.includes(PASSWORD_FIELD)) {
+    const changed = fields.includes(NEW_PASSWORD_FIELD) && !isBlank(values.password ?? null);
+    if (fields.includes(PASSWORD_FIELD) || changed) {
       const password = values[PASSWORD_FIELD.name] ?? null;
       const problem = passwordProblem(isBlank(password) ? undefined : password, minLength);
       if (problem) errors[PASSWORD_FIELD.name] = { type: 'validate', message: problem };

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../error-alert.js';
 import { FieldInput } from '../inputs/field-input.js';
 import { isBlank, type FormValue } from '../inputs/form-values.js';
 import { checkedOnLeaving, FORM_ACTIONS } from '../inputs/checked-on-leaving.js';
-import { PASSWORD_FIELD } from './form-fields.js';
+import { isPasswordField } from './form-fields.js';
 import { formPayload, hasDefault } from './form-payload.js';
 import { formRefusal } from './form-refusal.js';
 import { recordResolver } from './form-resolver.js';
@@ -31,6 +31,7 @@ export function RecordForm({
   onSubmit,
   onCancel,
   onReload,
+  picks,
 }: {
   fields: Field[];
   initial: Values;
@@ -40,6 +41,8 @@ export function RecordForm({
   onCancel: () => void;
   /** Reads the record again after someone else changed it (412). */
   onReload?: (() => void) | undefined;
+  /** Fields the call sends as one field of their records (see pickedFields). */
+  picks?: ReadonlyMap<string, string>;
 }) {
   const app = useApp();
   const { catalogue, locale } = app;
@@ -96,7 +99,8 @@ export function RecordForm({
                     onBlur={checkedOnLeaving(() => input.onBlur())}
                     error={fieldState.error?.message}
                     required={field.required && !(action === 'create' && hasDefault(field))}
-                    secret={field === PASSWORD_FIELD}
+                    secret={isPasswordField(field)}
+                    pick={picks?.get(field.name)}
                     defaulted={
                       action === 'create' &&
                       field.default?.kind === 'expression' &&

@@ -7,6 +7,7 @@ import { fieldLabel, sentence, words } from '../../model/names.js';
 import { FileInputField } from './file-input.js';
 import type { FormValue } from './form-values.js';
 import { ReferenceInput, ReferencesInput } from './reference-input.js';
+import { PickedValuesInput } from './picked-values-input.js';
 import { RoleCheckboxes } from './role-checkboxes.js';
 import { ruleHints } from './rule-hints.js';
 import { SecretInput } from './secret-input.js';
@@ -26,6 +27,8 @@ export interface FieldInputProps {
   secret?: boolean;
   /** Left empty, the server fills the field in with its default (`user.email`, a constant...). */
   defaulted?: boolean;
+  /** The call sends this list as one field of its records (`tags.name`): values, not ids. */
+  pick?: string | undefined;
 }
 
 /**
@@ -126,6 +129,16 @@ export function FieldInput(props: FieldInputProps) {
         />
       );
     case 'list':
+      if (props.pick)
+        return (
+          <PickedValuesInput
+            {...common}
+            entity={type.entity}
+            pick={props.pick}
+            value={Array.isArray(value) ? value : []}
+            onChange={onChange}
+          />
+        );
       return (
         <ReferencesInput
           {...common}
