@@ -129,4 +129,18 @@ describe('named shapes and projections', () => {
     expectDiagnostic(md, 'unknown-field', at(md, 'nam[]'));
     expectDiagnostic(md, 'bad-projection', at(md, 'title.name'));
   });
+
+  it('lets a payload find a record by a field that tells it from all others: a slug, a number', () => {
+    const md = spec({
+      3: [
+        '### Job\n\n| Field | Type | Required | Default | Rules |\n|---|---|---|---|---|',
+        '| title | text | yes | | |\n| slug | text | no | | slug from title |',
+        '| code | integer | | | numbered {n} |',
+        '\n### Application\n\n| Field | Type | Required | Default | Rules |\n|---|---|---|---|---|',
+        '| job | → Job | yes | | |\n| other | → Job | no | | |',
+      ].join('\n'),
+      7: `${HEAD}\n| POST | /api/applications | create Application | \`{ job: job.slug, other?: other.code }\` | |`,
+    });
+    expectClean(md);
+  });
 });
