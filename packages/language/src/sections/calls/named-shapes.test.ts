@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, expectClean, expectDiagnostic, spec } from '../../test-support.js';
+import { at, expectClean, expectDiagnostic, parse, spec } from '../../test-support.js';
 
 const ENTITIES = [
   '### User\n\n| Field | Type | Required | Default | Rules |\n|---|---|---|---|---|',
@@ -142,5 +142,17 @@ describe('named shapes and projections', () => {
       7: `${HEAD}\n| POST | /api/applications | create Application | \`{ job: job.slug, other?: other.code }\` | |`,
     });
     expectClean(md);
+  });
+
+  it('reports a mistake in a named shape once, however many calls use the shape', () => {
+    const md = section7(
+      '| Item | `Article { title, titel }` |',
+      [
+        '| GET | /api/a | list Article | | `Item[]` |',
+        '| GET | /api/a/:id | get Article | | Item |',
+      ].join('\n'),
+    );
+    const misspelt = parse(md).diagnostics.filter((d) => d.code === 'unknown-field');
+    expect(misspelt).toHaveLength(1);
   });
 });
