@@ -665,7 +665,7 @@ for (const dialect of DIALECTS) {
           await call(
             'POST',
             `/v1/applications/${made[0]!.id as string}/reject`,
-            { reason: 'No' },
+            { rejection_reason: 'No' },
             recruiter.token,
           ),
         );
@@ -771,21 +771,21 @@ for (const dialect of DIALECTS) {
         expectError(
           await call('POST', `${path}/reject`, {}, recruiter.token),
           422,
-          'reason',
+          'rejection_reason',
           'must say why the candidate is rejected',
         );
         expectError(
-          await call('POST', `${path}/reject`, { reason: '' }, recruiter.token),
+          await call('POST', `${path}/reject`, { rejection_reason: '' }, recruiter.token),
           422,
-          'reason',
+          'rejection_reason',
         );
         expectError(
-          await call('POST', `${path}/reject`, { why: 'x' }, recruiter.token),
+          await call('POST', `${path}/reject`, { reason: 'x' }, recruiter.token),
           400,
           'bad_request',
         );
         const rejected = ok(
-          await call('POST', `${path}/reject`, { reason: 'Not a fit' }, recruiter.token),
+          await call('POST', `${path}/reject`, { rejection_reason: 'Not a fit' }, recruiter.token),
         );
         expect(rejected).toMatchObject({
           status: 'rejected',
@@ -809,7 +809,7 @@ for (const dialect of DIALECTS) {
         expect(hired.status).toBe('hired');
         expect(hired.hired_at).toMatch(ISO);
         expectError(
-          await call('POST', `${path}/reject`, { reason: 'Too late' }, recruiter.token),
+          await call('POST', `${path}/reject`, { rejection_reason: 'Too late' }, recruiter.token),
           409,
           'status',
         );
