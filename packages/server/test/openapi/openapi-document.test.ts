@@ -135,13 +135,17 @@ describe.each(EXAMPLE_DOCUMENTS)('the OpenAPI document of $name', (e) => {
     }
   });
 
-  it('signs in with the specrun_session cookie', () => {
+  it('signs in with the specrun_session cookie, and with the token header where section 7 has one', () => {
+    const token = e.model.access?.tokens
+      ? { sessionToken: expect.objectContaining({ in: 'header', name: 'Authorization' }) }
+      : {};
     expect(e.document.components.securitySchemes).toEqual({
       sessionCookie: expect.objectContaining({
         type: 'apiKey',
         in: 'cookie',
         name: 'specrun_session',
       }),
+      ...token,
     });
   });
 });
