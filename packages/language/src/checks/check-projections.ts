@@ -1,3 +1,4 @@
+import { isAddressField } from '@specrun/model';
 import type { AppModel, Entity, EntityShape, FieldShape, Shape } from '@specrun/model';
 import { expectKnown } from '../diagnostics/report-unknown.js';
 import type { At } from '../diagnostics/diagnostic-bag.js';
@@ -9,12 +10,12 @@ import type { ReadContext } from '../read-context.js';
 /** Fields a User projection may name that are not stored: the token a token call answers. */
 const USER_PSEUDO_FIELDS = ['token'];
 
-const isUnique = (entity: Entity, name: string): boolean =>
-  name === 'id' ||
-  (entity.fields
-    .find((f) => f.name === name)
-    ?.rules.some((r) => r.kind === 'unique' && (r.with ?? []).length === 0) ??
-    false);
+/** Whether a payload's value of this field finds one record: the id, a unique field, a slug… */
+const isUnique = (entity: Entity, name: string): boolean => {
+  if (name === 'id') return true;
+  const field = entity.fields.find((f) => f.name === name);
+  return field !== undefined && isAddressField(field);
+};
 
 /** The entity a reference or list field refers to, or undefined (with an error) if none. */
 function targetOf(entity: Entity, name: string, at: At, ctx: ReadContext): string | undefined {

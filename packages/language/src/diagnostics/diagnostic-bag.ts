@@ -8,11 +8,18 @@ export interface At {
   endColumn?: number;
 }
 
-/** Collects diagnostics while a document is read. */
+/**
+ * Collects diagnostics while a document is read. The same problem at the same place is kept once:
+ * a named shape is checked wherever a call uses it, but its author fixes it in one cell.
+ */
 export class DiagnosticBag {
   readonly items: Diagnostic[] = [];
+  private readonly said = new Set<string>();
 
   add(severity: Severity, code: string, at: At, message: string, hint?: string): void {
+    const key = JSON.stringify([severity, code, at.line, at.column, message]);
+    if (this.said.has(key)) return;
+    this.said.add(key);
     const diagnostic: Diagnostic = { severity, code, message, line: at.line, column: at.column };
     if (hint !== undefined) diagnostic.hint = hint;
     if (at.endLine !== undefined) diagnostic.endLine = at.endLine;

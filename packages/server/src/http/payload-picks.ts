@@ -1,4 +1,4 @@
-import type { Shape } from '@specrun/model';
+import { entityWords, isSettable, type Shape } from '@specrun/model';
 import { AppError } from '../catalogue/app-error.js';
 import type { OperationContext } from '../operations/operation-context.js';
 import { validationError } from '../operations/validation-error.js';
@@ -7,7 +7,8 @@ import { entityApi, type ApiContext, type EntityApi } from './api-context.js';
 // A payload may carry references by a unique field of the records they refer to
 // (`tagList?: tags.name`): each value finds its record, or creates it when the caller may create
 // that entity (else FORBIDDEN, as any create). Order is kept and duplicates dropped. Found in one
-// query per field; each missing record is one create.
+// query per field; each missing record is one create. A value of a field the engine gives (a
+// slug, a number) cannot make a record: a missing one is refused as a reference to no record.
 
 /** A reference field a payload carries by one of its target's unique fields. */
 interface Pick {
@@ -15,6 +16,8 @@ interface Pick {
   by: string;
   list: boolean;
   target: EntityApi;
+  /** Whether a missing record may be made from the value: false for a slug or a number. */
+  creatable: boolean;
 }
 
 /** The picks of a payload shape, resolved once at start. */
@@ -29,7 +32,9 @@ export function payloadPicks(api: ApiContext, entity: string, shape: Shape | und
     const type = fields.get(field)?.type;
     if (type?.kind !== 'reference' && type?.kind !== 'list') return [];
     const target = entityApi(api, type.entity);
-    return [{ field, by: inner.pick, list: type.kind === 'list', target }];
+    const by = target.fields.get(inner.pick);
+    const creatable = by !== undefined && isSettable(by);
+    return [{ field, by: inner.pick, list: type.kind === 'list', target, creatable }];
   });
 }
 
@@ -61,10 +66,25 @@ async function findByValue(
 }
 
 /** The ids of the records these values name, creating those missing. */
-async function idsOf(ctx: OperationContext, pick: Pick, values: string[]): Promise<string[]> {
+async function idsOf(
+  api: ApiContext,
+  ctx: OperationContext,
+  pick: Pick,
+  values: string[],
+): Promise<string[]> {
   if (values.length === 0) return [];
   const found = await findByValue(ctx, pick, values);
-  for (const value of values.filter((v) => !found.has(v))) {
+  const missing = values.filter((v) => !found.has(v));
+  if (missing.length > 0 && !pick.creatable) {
+    // The words a reference to no record gets (check-in-database), whether absent or unreadable.
+    const words = entityWords(pick.target.entity.name);
+    refuse(
+      api,
+      pick.field,
+      pick.list ? `must name only existing ${words} records` : `must name an existing ${words}`,
+    );
+  }
+  for (const value of missing) {
     try {
       const created = await pick.target.operations.createRecord(ctx, { [pick.by]: value });
       found.set(value, created.id as string);
@@ -92,7 +112,7 @@ export async function resolvePicks(
   const out = { ...fields };
   for (const pick of picks) {
     if (!Object.hasOwn(fields, pick.field)) continue;
-    const ids = await idsOf(ctx, pick, valuesOf(api, pick, fields[pick.field]));
+    const ids = await idsOf(api, ctx, pick, valuesOf(api, pick, fields[pick.field]));
     out[pick.field] = pick.list ? ids : (ids[0] ?? null);
   }
   return out;

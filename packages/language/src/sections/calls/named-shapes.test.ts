@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, expectClean, expectDiagnostic, spec } from '../../test-support.js';
+import { at, expectClean, expectDiagnostic, parse, spec } from '../../test-support.js';
 
 const ENTITIES = [
   '### User\n\n| Field | Type | Required | Default | Rules |\n|---|---|---|---|---|',
@@ -128,5 +128,31 @@ describe('named shapes and projections', () => {
     expectDiagnostic(md, 'bad-projection', at(md, 'note }'));
     expectDiagnostic(md, 'unknown-field', at(md, 'nam[]'));
     expectDiagnostic(md, 'bad-projection', at(md, 'title.name'));
+  });
+
+  it('lets a payload find a record by a field that tells it from all others: a slug, a number', () => {
+    const md = spec({
+      3: [
+        '### Job\n\n| Field | Type | Required | Default | Rules |\n|---|---|---|---|---|',
+        '| title | text | yes | | |\n| slug | text | no | | slug from title |',
+        '| code | integer | | | numbered {n} |',
+        '\n### Application\n\n| Field | Type | Required | Default | Rules |\n|---|---|---|---|---|',
+        '| job | → Job | yes | | |\n| other | → Job | no | | |',
+      ].join('\n'),
+      7: `${HEAD}\n| POST | /api/applications | create Application | \`{ job: job.slug, other?: other.code }\` | |`,
+    });
+    expectClean(md);
+  });
+
+  it('reports a mistake in a named shape once, however many calls use the shape', () => {
+    const md = section7(
+      '| Item | `Article { title, titel }` |',
+      [
+        '| GET | /api/a | list Article | | `Item[]` |',
+        '| GET | /api/a/:id | get Article | | Item |',
+      ].join('\n'),
+    );
+    const misspelt = parse(md).diagnostics.filter((d) => d.code === 'unknown-field');
+    expect(misspelt).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { LifecycleScenario } from './scenario.js';
 import { stockroomScenario, workshopsScenario } from './scenarios-examples.js';
+import { hiringScenario } from './scenarios-hiring.js';
 import { libraryScenario } from './scenarios-library.js';
 import { courtsScenario, projectsScenario, requisitionsScenario } from './scenarios-owners.js';
 import { expensesScenario, helpdeskScenario } from './scenarios-shared.js';
@@ -16,4 +17,5 @@ export const SCENARIOS: LifecycleScenario[] = [
   requisitionsScenario,
   projectsScenario,
   vetclinicScenario,
+  hiringScenario,
 ];

@@ -81,7 +81,7 @@ export function useHarness(databases: Databases, model: AppModel, overrides: Ove
       for (const f of fields) {
         if (f.name in own) continue;
         const settable = !f.rules.some((r) =>
-          ['readOnly', 'computed', 'numbered'].includes(r.kind),
+          ['readOnly', 'computed', 'numbered', 'slugFrom'].includes(r.kind),
         );
         if (!settable || f.default || f.type.kind === 'state') continue;
         if (['createdAt', 'updatedAt', 'createdBy', 'version'].includes(f.name)) continue;
