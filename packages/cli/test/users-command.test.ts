@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { scryptSync, timingSafeEqual } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { SPECRUN, runSpecrun } from './run-binary.js';
 
 const STOCKROOM = fileURLToPath(new URL('../../../examples/stockroom.spec.md', import.meta.url));
+const CONDUIT = fileURLToPath(new URL('../../../examples/conduit.spec.md', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'specrun-users-'));
 
 /** Runs `specrun ARGS` with `input` on its standard input. */
@@ -130,6 +131,45 @@ describe('specrun users', { timeout: 60_000 }, () => {
     expect(badEmail.code).toBe(1);
     expect(badEmail.stderr).toContain('Email must be an email address.');
     expect(await stored(data, 'x@example.com')).toBeUndefined();
+  });
+
+  it("sets the User's own fields with --set, which a User requiring them needs", async () => {
+    const conduitData = mkdtempSync(join(tmpdir(), 'specrun-users-conduit-'));
+    try {
+      const add = (email: string, ...rest: string[]) =>
+        runSpecrun([
+          'users',
+          'add',
+          CONDUIT,
+          email,
+          '--role',
+          'writer',
+          '--data',
+          conduitData,
+          ...rest,
+        ]);
+      const without = await add('jake@example.com');
+      expect(without.code).toBe(1);
+      expect(without.stderr).toContain('username');
+      const added = await add('jake@example.com', '--set', 'username=jake');
+      expect(added.code, added.stderr).toBe(0);
+      const store = openStore({ dataDir: conduitData });
+      try {
+        const user = await store.db
+          .selectFrom('users')
+          .select(['username'])
+          .where('email', '=', 'jake@example.com')
+          .executeTakeFirst();
+        expect(user).toEqual({ username: 'jake' });
+      } finally {
+        await store.close();
+      }
+      const wrong = await add('finn@example.com', '--set', 'username');
+      expect(wrong.code).not.toBe(0);
+      expect(wrong.stderr).toContain('--set takes FIELD=VALUE');
+    } finally {
+      rmSync(conduitData, { recursive: true, force: true });
+    }
   });
 
   it('sets the roles of an account', async () => {

@@ -17,7 +17,8 @@ import {
 } from '../open-app-store.js';
 import { parseOptions } from '../parse-options.js';
 
-const ADD = 'specrun users add FILE EMAIL --role ROLE [--name NAME] [--password-stdin]';
+const ADD =
+  'specrun users add FILE EMAIL --role ROLE [--name NAME] [--set FIELD=VALUE]... [--password-stdin]';
 const SET_ROLES = 'specrun users set-roles FILE EMAIL ROLE…';
 
 /** The whole of standard input, without the line end a shell or `echo` adds. */
@@ -69,12 +70,27 @@ async function withStore(
   }
 }
 
+/**
+ * The User's own fields given as `--set username=ada`: what a specification's User requires
+ * beyond email and name (the RealWorld User's `username`).
+ */
+function ownFields(settings: readonly string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const setting of settings) {
+    const at = setting.indexOf('=');
+    if (at <= 0) throw new UsageError(`--set takes FIELD=VALUE, not ${setting}: ${ADD}`);
+    fields[setting.slice(0, at)] = setting.slice(at + 1);
+  }
+  return fields;
+}
+
 /** `specrun users add`: creates an account; prints a generated password once. */
 async function add(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(args, {
     ...DATA_OPTIONS,
     role: { type: 'string', multiple: true },
     name: { type: 'string' },
+    set: { type: 'string', multiple: true },
     'password-stdin': { type: 'boolean' },
   });
   const [file, email, ...extra] = positionals;
@@ -85,7 +101,13 @@ async function add(args: string[], io: Io): Promise<number> {
   const generated = values['password-stdin'] !== true;
   const password = generated ? generatePassword() : await readStdin();
   return withStore(file, values, io, async (spec, store) => {
-    const account = { email, roles, password, ...(values.name ? { name: values.name } : {}) };
+    const account = {
+      email,
+      roles,
+      password,
+      fields: ownFields(values.set ?? []),
+      ...(values.name ? { name: values.name } : {}),
+    };
     const user = await addAccount(spec.model, store, account);
     io.out(`Added ${user.email} to ${spec.model.name} as ${roles.join(', ')}.\n`);
     if (generated) io.out(`Password (shown only this once): ${password}\n`);

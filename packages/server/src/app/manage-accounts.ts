@@ -22,6 +22,8 @@ export interface NewAccount {
   name?: string;
   roles: readonly string[];
   password: string;
+  /** The User's own fields of section 3 (`username` of a User that requires one). */
+  fields?: Readonly<Record<string, unknown>>;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -83,8 +85,9 @@ export async function addAccount(
   await ensureAccountTables(store.db, store.dialect, users.table);
   if (await userByEmail(store.db, users, email))
     throw new AppError('CONFLICT', `An account with the email ${email} already exists.`);
-  const fields = { email, name: account.name ?? email.split('@')[0], roles };
-  const policy = ownerPolicy(app, ['email', 'name', 'roles'], 'create');
+  const own = account.fields ?? {};
+  const fields = { ...own, email, name: account.name ?? email.split('@')[0], roles };
+  const policy = ownerPolicy(app, ['email', 'name', 'roles', ...Object.keys(own)], 'create');
   const ops = prepareOperations(app);
   const ctx = { actor: null, now: new Date(), policy };
   const created = await createAccount(ops.User!, ctx, fields, password, cost);

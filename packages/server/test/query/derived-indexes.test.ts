@@ -1,4 +1,5 @@
 import {
+  wrapPayload,
   apiCalls,
   callerRoles,
   matchingRows,
@@ -177,16 +178,22 @@ for (const dialect of DIALECTS) {
           const kinds = model.roles.map((r) => [r.name]);
           for (const [i, roles] of kinds.entries()) {
             const email = `caller${i}@indexes.test`;
+            // A User that requires fields of its own (conduit's username) gets them too.
+            const fields = Object.fromEntries(
+              (model.entities.find((e) => e.name === 'User')?.fields ?? [])
+                .filter((f) => !f.builtin && f.required && f.type.kind === 'text' && !f.default)
+                .map((f) => [f.name, `${f.name}${i}`]),
+            );
             await addAccount(
               model,
               store,
-              { email, name: `Caller ${i}`, roles, password: PASSWORD },
+              { email, name: `Caller ${i}`, roles, password: PASSWORD, fields },
               TEST_COST,
             );
             const response = await app.inject({
               method: 'POST',
               url: signIn.path,
-              payload: { email, password: PASSWORD },
+              payload: wrapPayload(signIn.payload, { email, password: PASSWORD }) as object,
               remoteAddress: `10.30.0.${i + 1}`,
             });
             expect(response.statusCode, response.body).toBe(200);
