@@ -95,8 +95,10 @@ export function useLifecycleHarness(
       // (kept when the copy is discarded), text gets the copy's id. A numbered value is the
       // record's own: the copy goes without it, as a key would clash.
       const fields = h.model.entities.find((e) => e.name === entity)!.fields;
+      // A slug (`slug from title`) is unique by nature.
       const unique = fields.filter(
-        (f) => f.rules.some((r) => r.kind === 'unique') && row[f.name] != null,
+        (f) =>
+          f.rules.some((r) => r.kind === 'unique' || r.kind === 'slugFrom') && row[f.name] != null,
       );
       const apart: Record<string, unknown> = {};
       for (const f of unique)
