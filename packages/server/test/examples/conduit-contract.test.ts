@@ -1,9 +1,7 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, migrate, type Store } from '../../src/index.js';
-import { TEST_COST } from '../accounts/support/accounts-app.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
-import { exampleModel } from './support/served-example.js';
+import { clientCalls, exampleModel, serveApp } from './support/served-example.js';
 
 // The RealWorld ("Conduit") API contract, every fact of it as the tests below state them,
 // tried against examples/conduit.spec.md as a RealWorld client meets it: a token in the
@@ -11,7 +9,6 @@ import { exampleModel } from './support/served-example.js';
 const model = exampleModel('conduit');
 
 type Body = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const PASSWORD = 'Kx7!vQ2#mZ9p';
@@ -44,31 +41,8 @@ for (const dialect of DIALECTS) {
     dialect,
     'the RealWorld API contract on examples/conduit.spec.md',
     (databases) => {
-      let store: Store | undefined;
-      let app: FastifyInstance | undefined;
-      beforeAll(async () => {
-        store = await databases.open();
-        const result = await migrate(store, model);
-        if (result.status !== 'applied') throw new Error(`migration ${result.status}`);
-        app = await createServer({ model, store, passwordCost: TEST_COST });
-        await app.ready();
-      }, 60_000);
-      afterAll(async () => {
-        await app?.close();
-        await store?.close();
-      });
-
-      const call = (method: Method, url: string, body?: unknown, token?: string, headers = {}) =>
-        app!.inject({
-          method,
-          url,
-          headers: {
-            ...(token === undefined ? {} : { authorization: `Token ${token}` }),
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...headers,
-          },
-          ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-        });
+      const served = serveApp(databases, model);
+      const call = clientCalls(served, 'Token');
       const ok = (response: LightMyRequestResponse, status = 200): Body => {
         expect(response.statusCode, response.body).toBe(status);
         if (status === 204) return {};

@@ -1,9 +1,7 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, migrate, type Store } from '../../src/index.js';
-import { TEST_COST } from '../accounts/support/accounts-app.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
-import { exampleModel } from './support/served-example.js';
+import { clientCalls, exampleModel, serveApp } from './support/served-example.js';
 
 // examples/hiring.spec.md as its existing clients call it: a Bearer token in the Authorization
 // header, snake_case objects, jobs by slug, applications under their candidate, and errors in the
@@ -11,7 +9,6 @@ import { exampleModel } from './support/served-example.js';
 const model = exampleModel('hiring');
 
 type Body = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 const PASSWORD = 'correct horse battery staple';
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -68,34 +65,10 @@ function expectError(
 
 for (const dialect of DIALECTS) {
   describeDialect(dialect, 'the applicant-tracking API of examples/hiring.spec.md', (databases) => {
-    let store: Store | undefined;
-    let app: FastifyInstance | undefined;
-    beforeAll(async () => {
-      store = await databases.open();
-      const result = await migrate(store, model);
-      if (result.status !== 'applied') throw new Error(`migration ${result.status}`);
-      app = await createServer({ model, store, passwordCost: TEST_COST });
-      await app.ready();
-    }, 60_000);
-    afterAll(async () => {
-      await app?.close();
-      await store?.close();
-    });
-
-    const call = (method: Method, url: string, body?: unknown, token?: string, headers = {}) =>
-      app!.inject({
-        method,
-        url,
-        // Each request from an address of its own: suites sign up more people an hour than
-        // one address may (SIGN_UP_ATTEMPTS_PER_HOUR).
-        remoteAddress: `10.30.${people >> 8}.${people & 255}`,
-        headers: {
-          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-      });
+    const served = serveApp(databases, model);
+    // Each request from an address of its own: suites sign up more people an hour than one
+    // address may (SIGN_UP_ATTEMPTS_PER_HOUR).
+    const call = clientCalls(served, 'Bearer', () => `10.30.${people >> 8}.${people & 255}`);
     const ok = (response: LightMyRequestResponse, status = 200): Body => {
       expect(response.statusCode, response.body).toBe(status);
       if (status === 204) return {};

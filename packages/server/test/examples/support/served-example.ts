@@ -48,12 +48,16 @@ export function exampleModel(name: string): AppModel {
 
 let accounts = 0;
 
-/** Serves an example on a fresh database for the suite it is called in. */
-export function serveExample(databases: Databases, model: AppModel): ServedExample {
+/** A model served on a fresh database for the suite it is called in, once the suite starts. */
+export interface ServedApp {
+  app(): FastifyInstance;
+  store(): Store;
+}
+
+/** Serves a model as `specrun start` does (section 6's own policy) for the calling suite. */
+export function serveApp(databases: Databases, model: AppModel): ServedApp {
   let store: Store | undefined;
   let app: FastifyInstance | undefined;
-  const catalogue = new Catalogue(model);
-  const signIn = apiCalls(model).find((c) => c.operation.kind === 'sign-in')!;
   beforeAll(async () => {
     store = await databases.open();
     const result = await migrate(store, model);
@@ -65,9 +69,46 @@ export function serveExample(databases: Databases, model: AppModel): ServedExamp
     await app?.close();
     await store?.close();
   });
+  return { app: () => app!, store: () => store! };
+}
+
+/** A request as an existing client of the declared API sends it: JSON, a token in a header. */
+export type ClientCall = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS',
+  url: string,
+  body?: unknown,
+  token?: string,
+  headers?: Record<string, string>,
+) => Promise<LightMyRequestResponse>;
+
+/**
+ * The requests of a client that sends `Authorization: <scheme> <token>` (section 7's Tokens),
+ * from the address `address()` gives (one per account when a suite signs up more people an
+ * hour than one address may).
+ */
+export function clientCalls(served: ServedApp, scheme: string, address?: () => string): ClientCall {
+  return (method, url, body, token, headers = {}) =>
+    served.app().inject({
+      method,
+      url,
+      ...(address ? { remoteAddress: address() } : {}),
+      headers: {
+        ...(token === undefined ? {} : { authorization: `${scheme} ${token}` }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+}
+
+/** Serves an example on a fresh database for the suite it is called in. */
+export function serveExample(databases: Databases, model: AppModel): ServedExample {
+  const served = serveApp(databases, model);
+  const catalogue = new Catalogue(model);
+  const signIn = apiCalls(model).find((c) => c.operation.kind === 'sign-in')!;
 
   const send = (url: string, { method = 'GET', as, body, headers = {} }: Send = {}) =>
-    app!.inject({
+    served.app().inject({
       method,
       url,
       headers: as ? { ...headers, cookie: `specrun_session=${as.session}` } : headers,
@@ -76,15 +117,15 @@ export function serveExample(databases: Databases, model: AppModel): ServedExamp
 
   return {
     model,
-    app: () => app!,
+    app: served.app,
     send,
     async person(roles, name) {
       const email = `person${++accounts}@examples.test`;
       const account = { email, name: name ?? `Person ${accounts}`, roles, password: PASSWORD };
-      const { id } = await addAccount(model, store!, account, TEST_COST);
+      const { id } = await addAccount(model, served.store(), account, TEST_COST);
       // Each from an address of its own: suites sign in more people a minute than one address
       // may (SIGN_IN_ATTEMPTS_PER_MINUTE).
-      const response = await app!.inject({
+      const response = await served.app().inject({
         method: 'POST',
         url: signIn.path,
         payload: { email, password: PASSWORD },
