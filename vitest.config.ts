@@ -25,9 +25,17 @@ const resolve = {
 //   usePostgresDatabases or describeDialect (packages/server/test/support).
 // - browser and reliability: tests/browser and tests/reliability.
 const INTEGRATION = ['packages/server/test/**/*.test.ts', 'packages/cli/test/**/*.test.ts'];
+// Integration files that replace modules with vi.mock: they run isolated.
+const MOCKING = ['packages/server/test/app/derives-once.test.ts'];
 // One throwaway cluster per run, shared by the projects that list it; files make their own
 // databases in it.
 const sharedPostgres = './packages/server/test/support/shared-postgres.ts';
+// Vitest's default is one worker fewer than the cores: on these 2-core machines that is ONE, and
+// every file of the run went one after the other. Unit and integration files share two workers
+// (integration files spend much of their time waiting on PostgreSQL and child processes); the
+// browser and reliability files then run on their own, in that order, one file at a time, so
+// that Chromium, kills and load never share the cores with the rest of the run.
+const PARALLEL_WORKERS = 2;
 
 export default defineConfig({
   test: {
@@ -36,6 +44,8 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
+          maxWorkers: PARALLEL_WORKERS,
+          sequence: { groupOrder: 0 },
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
@@ -56,18 +66,40 @@ export default defineConfig({
         resolve,
         test: {
           name: 'integration',
+          maxWorkers: PARALLEL_WORKERS,
+          sequence: { groupOrder: 0 },
           include: INTEGRATION,
+          exclude: [...configDefaults.exclude, ...MOCKING],
           globalSetup: [sharedPostgres],
           environment: 'node',
+          // As for unit: importing the server and its dependencies again per file cost more
+          // than the tests. Each file opens and closes its own apps and databases.
+          isolate: false,
           // Some tests start `specrun` processes or race fifty connections: on a loaded 2-core
           // machine a few seconds is not enough, and a timeout there says nothing of the code.
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          // Files that replace modules with vi.mock need modules of their own.
+          name: 'integration-mocking',
+          maxWorkers: PARALLEL_WORKERS,
+          sequence: { groupOrder: 0 },
+          include: MOCKING,
+          globalSetup: [sharedPostgres],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
         resolve,
         test: {
           name: 'browser',
+          sequence: { groupOrder: 1 },
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -84,6 +116,7 @@ export default defineConfig({
           // Real `specrun start` processes under bad input, kills, races and load: the subset
           // runs with the rest; RELIABILITY=full (npm run test:reliability) runs the full counts.
           name: 'reliability',
+          sequence: { groupOrder: 2 },
           include: ['tests/reliability/**/*.test.ts'],
           globalSetup: [sharedPostgres],
           environment: 'node',
