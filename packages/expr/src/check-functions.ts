@@ -1,5 +1,6 @@
 import type { CallNode, Expr } from './ast.js';
 import { stringLiteral } from './ast.js';
+import { AGGREGATES } from './aggregates.js';
 import type { Checker } from './checker.js';
 import { didYouMean, patternProblem } from '@specrun/model';
 import { parseDurationText } from './duration-text.js';
@@ -15,7 +16,9 @@ export function checkFunction(checker: Checker, expr: Expr, call: CallNode): Exp
   const offset = call.target ? checker.nameOffset(expr, name) : checker.offset(expr);
   const signature = Object.hasOwn(table, name) ? table[name] : undefined;
   if (!signature) {
-    const known = call.target ? Object.keys(METHODS) : [...Object.keys(GLOBAL_FUNCTIONS), 'count'];
+    const known = call.target
+      ? Object.keys(METHODS)
+      : [...Object.keys(GLOBAL_FUNCTIONS), 'count', ...AGGREGATES];
     checker.report('unknown-function', `Unknown function \`${name}\`.`, offset, {
       hint: didYouMean(name, known),
       length: name.length,

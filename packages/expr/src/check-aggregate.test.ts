@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { analyseExpression } from './analysis/analyse-expression.js';
+import { checkExpression } from './check-expression.js';
+import type { ExprScope } from './scope.js';
+import { at, expectIssue } from './test-support/expect-issue.js';
+import { appModel, builtinFields, entity, field } from './test-support/model-builder.js';
+
+const model = appModel({
+  entities: [
+    entity('Request', 'Requests', [...builtinFields(), field('title', { kind: 'text' })]),
+    entity('Quote', 'Quotes', [
+      ...builtinFields(),
+      field('request', { kind: 'reference', entity: 'Request' }),
+      field('amount', { kind: 'money', currency: 'EUR' }),
+      field('rate', { kind: 'decimal' }),
+      field('hours', { kind: 'integer' }),
+      field('due', { kind: 'date' }),
+      field('label', { kind: 'text' }),
+      field('kind', { kind: 'enum', values: ['labour', 'parts'] }),
+      field('approved', { kind: 'boolean' }),
+    ]),
+  ],
+});
+const request: ExprScope = { entity: 'Request' };
+const mine = 'q.request == record.id';
+
+const typeOf = (source: string) => {
+  const result = checkExpression(source, model, request);
+  expect(result.issues).toEqual([]);
+  return result.type;
+};
+
+describe('aggregates', () => {
+  it('keep the type of what they sum; an average is a decimal', () => {
+    expect(typeOf(`sum(Quote, q, q.amount, ${mine})`)).toBe('money');
+    expect(typeOf(`sum(Quote, q, q.rate, ${mine})`)).toBe('double');
+    expect(typeOf(`sum(Quote, q, q.hours, ${mine})`)).toBe('int');
+    expect(typeOf(`sum(Quote, q, hours(q.hours), ${mine})`)).toBe('duration');
+    expect(typeOf(`avg(Quote, q, q.hours, ${mine})`)).toBe('double');
+    expect(typeOf(`avg(Quote, q, q.rate, ${mine})`)).toBe('double');
+    expect(typeOf(`min(Quote, q, q.due, ${mine})`)).toBe('date');
+    expect(typeOf(`max(Quote, q, q.createdAt, ${mine})`)).toBe('timestamp');
+    expect(typeOf(`max(Quote, q, q.label, ${mine})`)).toBe('string');
+    expect(typeOf(`min(Quote, q, q.amount, ${mine})`)).toBe('money');
+  });
+
+  it('are usable wherever a value of their type is', () => {
+    expect(typeOf(`sum(Quote, q, q.amount, ${mine} && q.approved) > 100`)).toBe('bool');
+    expect(typeOf(`max(Quote, q, q.due, ${mine}) == null`)).toBe('bool');
+  });
+
+  it('refuse a value they do not take, at the value', () => {
+    const source = `avg(Quote, q, q.amount, ${mine})`;
+    expectIssue(source, model, request, { code: 'type-mismatch', offset: at(source, 'q.amount') });
+    const text = `sum(Quote, q, q.label, ${mine})`;
+    expectIssue(text, model, request, { code: 'type-mismatch', offset: at(text, 'q.label') });
+    const choice = `max(Quote, q, q.kind, ${mine})`;
+    expectIssue(choice, model, request, { code: 'type-mismatch', offset: at(choice, 'q.kind') });
+  });
+
+  it('refuse a condition that is not a bool, at the condition', () => {
+    const source = 'sum(Quote, q, q.hours, q.label)';
+    expectIssue(source, model, request, { code: 'type-mismatch', offset: at(source, 'q.label') });
+  });
+
+  it('refuse the wrong number of arguments at their name', () => {
+    const source = `1 + max(Quote, q, ${mine})`;
+    expectIssue(source, model, request, { code: 'type-mismatch', offset: at(source, 'max') });
+  });
+
+  it('refuse an unknown entity with a did-you-mean', () => {
+    const source = `sum(Qoute, q, q.hours, true)`;
+    const { issues } = checkExpression(source, model, request);
+    expect(issues[0]).toMatchObject({
+      code: 'unknown-entity',
+      offset: at(source, 'Qoute'),
+      hint: 'did you mean `Quote`?',
+    });
+  });
+
+  it('are counts to the analysis, with their pin', () => {
+    const source = `sum(Quote, q, q.hours, q.request == record.id) + count(Quote, q, true)`;
+    const analysis = analyseExpression(source, model, request);
+    expect(analysis.counts).toEqual([
+      {
+        entity: 'Quote',
+        variable: 'q',
+        offset: 0,
+        aggregate: 'sum',
+        pin: { field: 'request', from: { root: 'record', field: 'id' } },
+      },
+      { entity: 'Quote', variable: 'q', offset: at(source, 'count') },
+    ]);
+    expect(analysis.names).toEqual(new Set(['record']));
+    expect(analysis.functions.get('sum')).toBe(1);
+  });
+});
