@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseExpression } from './analysis/analyse-expression.js';
 import { checkExpression } from './check-expression.js';
+import { compileToJs } from './js/compile-to-js.js';
 import type { ExprScope } from './scope.js';
 import { at, expectIssue } from './test-support/expect-issue.js';
 import { appModel, builtinFields, entity, field } from './test-support/model-builder.js';
@@ -93,5 +94,11 @@ describe('aggregates', () => {
     ]);
     expect(analysis.names).toEqual(new Set(['record']));
     expect(analysis.functions.get('sum')).toBe(1);
+  });
+
+  it('are left to the database by compiled JavaScript', () => {
+    const compiled = compileToJs(`sum(Quote, q, q.hours, ${mine}) > 3`, model, request);
+    expect(compiled.ok).toBe(false);
+    if (!compiled.ok) expect(compiled.issues[0]?.code).toBe('not-compilable');
   });
 });

@@ -120,6 +120,14 @@ export function lower(
         } else if (isDurationUnit(call.function) && first) {
           call.args = [literal(call.function), first];
           call.function = 'sr_duration_of';
+        } else if (call.function === 'date' && call.args.length === 3) {
+          call.function = 'sr_date';
+        } else if (
+          call.function === 'timestamp' &&
+          call.args.length === 3 &&
+          types.get(String(first?.id))?.kind === 'date'
+        ) {
+          call.function = 'sr_wall_time';
         } else if (call.function === 'double' && first) {
           call.function = 'sr_decimal';
         } else if (

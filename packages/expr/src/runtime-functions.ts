@@ -8,7 +8,8 @@ import {
   type CelInput,
 } from '@bufbuild/cel';
 import { compilePattern, dateIn } from '@specrun/model';
-import { celDuration } from './cel-values.js';
+import { celDuration, celTimestamp } from './cel-values.js';
+import { dateOfParts, instantOfParts } from './date-parts.js';
 import { decimalText, toDecimal, truncateDecimal } from './decimal.js';
 import { parseDurationText } from './duration-text.js';
 import { DURATION_UNITS } from './duration-units.js';
@@ -87,6 +88,20 @@ export function runtimeFunctions(ctx: RuntimeContext): CelFunc[] {
       return celDuration(Number(n) * DURATION_UNITS[String(unit)]!);
     }),
     celFunc('sr_today', [], STRING, () => dateIn(ctx.nowMs, ctx.timeZone)),
+    // date(y, m, d) and timestamp(date, h, m): no such date or time cannot be evaluated.
+    celFunc('sr_date', [INT, INT, INT], STRING, (y, m, d) => {
+      const date = dateOfParts(Number(y), Number(m), Number(d));
+      if (date === undefined) throw new Error(`there is no date ${y}-${m}-${d}`);
+      return date;
+    }),
+    celFunc('sr_wall_time', [DYN, INT, INT], DYN, (date, h, m) => {
+      const ms =
+        typeof date === 'string'
+          ? instantOfParts(date, Number(h), Number(m), ctx.timeZone)
+          : undefined;
+      if (ms === undefined) throw new Error(`${h}:${m} on ${String(date)} is not a time`);
+      return celTimestamp(ms);
+    }),
     // double(x): the exact decimal of an int, a decimal or a text, as its canonical text.
     celFunc('sr_decimal', [DYN], DYN, (value) => {
       const d = toDecimal(isCelUint(value) ? value.value : value);
