@@ -36,7 +36,7 @@ export interface SqliteFunctionHost {
       deterministic: boolean;
       safeIntegers: boolean;
       start: null;
-      step: (total: string | null, next: never) => string | null;
+      step: (total: string | null, next: unknown) => string | null;
     },
   ): unknown;
 }
