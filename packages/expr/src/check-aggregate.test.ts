@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseExpression } from './analysis/analyse-expression.js';
 import { checkExpression } from './check-expression.js';
+import { evaluate } from './evaluate.js';
 import { compileToJs } from './js/compile-to-js.js';
 import type { ExprScope } from './scope.js';
 import { at, expectIssue } from './test-support/expect-issue.js';
@@ -100,5 +101,62 @@ describe('aggregates', () => {
     const compiled = compileToJs(`sum(Quote, q, q.hours, ${mine}) > 3`, model, request);
     expect(compiled.ok).toBe(false);
     if (!compiled.ok) expect(compiled.issues[0]?.code).toBe('not-compilable');
+  });
+});
+
+describe('aggregates evaluated', () => {
+  const quotes = [
+    {
+      id: 'q1',
+      request: 'r1',
+      amount: '10.50',
+      rate: '0.1',
+      hours: 3,
+      due: '2025-03-01',
+      label: 'b',
+    },
+    {
+      id: 'q2',
+      request: 'r1',
+      amount: '2.25',
+      rate: '0.2',
+      hours: null,
+      due: '2025-01-31',
+      label: 'Z',
+    },
+    {
+      id: 'q3',
+      request: 'r2',
+      amount: '99.00',
+      rate: '5',
+      hours: 8,
+      due: '2024-12-31',
+      label: 'a',
+    },
+  ];
+  const count = (entity: string, test: (record: unknown) => boolean) =>
+    (entity === 'Quote' ? quotes : []).filter(test).length;
+  const run = (source: string, id = 'r1') =>
+    evaluate(source, model, { record: { id, title: 'Roof' }, count }, request);
+
+  it('work out what the database does, empty values left out', () => {
+    expect(run(`sum(Quote, q, q.amount, ${mine})`)).toEqual({ amount: '12.75', currency: 'EUR' });
+    expect(run(`sum(Quote, q, q.rate, ${mine})`)).toBe('0.3');
+    expect(run(`sum(Quote, q, q.hours, ${mine})`)).toBe(3);
+    expect(run(`avg(Quote, q, q.hours, ${mine})`)).toBe('3');
+    expect(run(`avg(Quote, q, q.rate, ${mine})`)).toBe('0.15');
+    expect(run(`min(Quote, q, q.due, ${mine})`)).toBe('2025-01-31');
+    expect(run(`max(Quote, q, q.label, ${mine})`)).toBe('b');
+    expect(run(`sum(Quote, q, hours(q.hours), q.hours != null) == duration("11h")`)).toBe(true);
+  });
+
+  it('sum nothing to 0 of its type, and find no least, greatest or average', () => {
+    expect(run(`sum(Quote, q, q.amount, ${mine})`, 'none')).toEqual({
+      amount: '0.00',
+      currency: 'EUR',
+    });
+    expect(run(`sum(Quote, q, q.rate, ${mine})`, 'none')).toBe('0');
+    expect(run(`max(Quote, q, q.due, ${mine})`, 'none')).toBeNull();
+    expect(run(`avg(Quote, q, q.hours, ${mine}) == null`, 'none')).toBe(true);
   });
 });

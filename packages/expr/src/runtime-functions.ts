@@ -8,6 +8,7 @@ import {
   type CelInput,
 } from '@bufbuild/cel';
 import { compilePattern, dateIn } from '@specrun/model';
+import type { Operator } from './aggregate-site.js';
 import { celDuration, celTimestamp } from './cel-values.js';
 import { dateOfParts, instantOfParts } from './date-parts.js';
 import { decimalText, toDecimal, truncateDecimal } from './decimal.js';
@@ -24,6 +25,8 @@ export type RuntimeContext = {
   timeZone?: string;
   nowMs: number;
   count: (site: number) => number;
+  /** An aggregate's value, folded with the language's operators (see aggregate-site.ts). */
+  aggregate: (site: number, op: Operator) => CelInput;
   env: () => CelEnv;
 };
 
@@ -77,6 +80,7 @@ export function runtimeFunctions(ctx: RuntimeContext): CelFunc[] {
       return result ? toCelValue(result) : std('-_', [a]);
     }),
     celFunc('sr_count', [INT], INT, (site) => BigInt(ctx.count(Number(site)))),
+    celFunc('sr_aggregate', [INT], DYN, (site) => ctx.aggregate(Number(site), op)),
     celFunc('sr_duration', [DYN], DYN, (value) => {
       if (typeof value !== 'string') return value as CelInput;
       const ms = parseDurationText(value);
