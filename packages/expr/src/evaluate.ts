@@ -11,7 +11,6 @@ import { literalDecimal } from './literal-decimal.js';
 import { lower, type CountSite } from './lower.js';
 import { runtimeFunctions } from './runtime-functions.js';
 import type { ExprScope } from './scope.js';
-import { toCel } from './to-cel.js';
 
 /** Thrown by evaluate when the expression does not check or fails while running. */
 export class ExprEvaluationError extends Error {

@@ -151,7 +151,12 @@ export class TreeReader {
     if (pin) call.pin = pin;
     this.counts.push(call);
     const inner = withNames(locals, variable);
-    return value ? [[value, inner], [condition, inner]] : [[condition, inner]];
+    return value
+      ? [
+          [value, inner],
+          [condition, inner],
+        ]
+      : [[condition, inner]];
   }
 
   /** `operand.field`: a read, with the chain it belongs to. */

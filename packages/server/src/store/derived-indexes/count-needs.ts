@@ -63,7 +63,14 @@ export function siteCounts(model: AppModel, { source, scope, why }: Site): Index
     const inner = { ...scope, variables: { ...scope.variables, [count.variable]: count.entity } };
     const pins = conditionPins(condition, model, inner, count.variable, count.entity);
     if (pins.equal.length === 0) return [];
-    return [{ entity: count.entity, ...pins, order: [], why: `${count.aggregate ?? 'count'}() of ${why}` }];
+    return [
+      {
+        entity: count.entity,
+        ...pins,
+        order: [],
+        why: `${count.aggregate ?? 'count'}() of ${why}`,
+      },
+    ];
   });
 }
 
