@@ -18,7 +18,7 @@ export function checkCount(checker: Checker, expr: Expr, call: CallNode): ExprTy
     for (const arg of call.args) checker.check(arg);
     return INT;
   }
-  const entity = checkEntityArg(checker, entityArg);
+  const entity = checkEntityArg(checker, entityArg, 'count');
   const variable = identName(variableArg);
   checker.types.set(String(variableArg.id), DYN);
   if (variable === undefined) {
@@ -42,7 +42,8 @@ export function checkCount(checker: Checker, expr: Expr, call: CallNode): ExprTy
   return INT;
 }
 
-function checkEntityArg(checker: Checker, arg: Expr): string | undefined {
+/** The entity a count() or an aggregate reads: a name of the model's, else reported. */
+export function checkEntityArg(checker: Checker, arg: Expr, fn: string): string | undefined {
   checker.types.set(String(arg.id), DYN);
   const name = identName(arg);
   if (name !== undefined && findEntity(checker.model, name)) {
@@ -52,7 +53,7 @@ function checkEntityArg(checker: Checker, arg: Expr): string | undefined {
   const shown = name ?? 'that';
   checker.report(
     'unknown-entity',
-    `count() needs an entity name; \`${shown}\` is not one.`,
+    `${fn}() needs an entity name; \`${shown}\` is not one.`,
     checker.offset(arg),
     {
       hint: name === undefined ? undefined : didYouMean(name, entityNames(checker.model)),

@@ -1,8 +1,10 @@
 import type { CallNode, Expr } from './ast.js';
 import { stringLiteral } from './ast.js';
+import { AGGREGATES } from './aggregates.js';
 import type { Checker } from './checker.js';
 import { didYouMean, patternProblem } from '@specrun/model';
 import { parseDurationText } from './duration-text.js';
+import { checkDatePartLiterals } from './check-date-parts.js';
 import { GLOBAL_FUNCTIONS, METHODS } from './function-signatures.js';
 import { DYN, typeName, type ExprType } from './types.js';
 
@@ -15,7 +17,9 @@ export function checkFunction(checker: Checker, expr: Expr, call: CallNode): Exp
   const offset = call.target ? checker.nameOffset(expr, name) : checker.offset(expr);
   const signature = Object.hasOwn(table, name) ? table[name] : undefined;
   if (!signature) {
-    const known = call.target ? Object.keys(METHODS) : [...Object.keys(GLOBAL_FUNCTIONS), 'count'];
+    const known = call.target
+      ? Object.keys(METHODS)
+      : [...Object.keys(GLOBAL_FUNCTIONS), 'count', ...AGGREGATES];
     checker.report('unknown-function', `Unknown function \`${name}\`.`, offset, {
       hint: didYouMean(name, known),
       length: name.length,
@@ -33,6 +37,8 @@ export function checkFunction(checker: Checker, expr: Expr, call: CallNode): Exp
   }
   if (name === 'duration' && !call.target && call.args[0])
     checkDurationLiteral(checker, call.args[0]);
+  if ((name === 'date' || name === 'timestamp') && !call.target)
+    checkDatePartLiterals(checker, expr, call);
   // `s.matches(p)` or `matches(s, p)`: the pattern is the last argument.
   const pattern = call.args.at(-1);
   if (name === 'matches' && pattern) checkPatternLiteral(checker, pattern);

@@ -115,7 +115,7 @@ export class Checker {
     }
     const isEntity = entityNames(this.model).includes(name);
     const message = isEntity
-      ? `\`${name}\` is an entity; only count() takes an entity name.`
+      ? `\`${name}\` is an entity; only count() and the aggregates (sum, min, max, avg) take an entity name.`
       : `Unknown name \`${name}\`.`;
     const candidates = [...this.names.keys(), ...this.locals.flatMap((m) => [...m.keys()])];
     this.report('unknown-name', message, this.offset(expr), {

@@ -1,4 +1,5 @@
 import { celEnv, isCelError, plan, type CelEnv, type CelInput } from '@bufbuild/cel';
+import { aggregateSite, countRecords, SiteError, type Operator } from './aggregate-site.js';
 import { strings } from '@bufbuild/cel/ext';
 import type { AppModel } from '@specrun/model';
 import { celBindings, scopeOfBindings } from './bindings.js';
@@ -10,7 +11,6 @@ import { literalDecimal } from './literal-decimal.js';
 import { lower, type CountSite } from './lower.js';
 import { runtimeFunctions } from './runtime-functions.js';
 import type { ExprScope } from './scope.js';
-import { toCel } from './to-cel.js';
 
 /** Thrown by evaluate when the expression does not check or fails while running. */
 export class ExprEvaluationError extends Error {
@@ -23,8 +23,7 @@ export class ExprEvaluationError extends Error {
   }
 }
 
-/** How evaluate asks the caller to count records: `predicate` tests one stored record. */
-export type CountRecords = (entity: string, predicate: (record: unknown) => boolean) => number;
+export type { CountRecords } from './aggregate-site.js';
 
 /** What one evaluation sets before running a prepared program, read by its functions. */
 interface CallState {
@@ -73,7 +72,9 @@ function prepare(source: string, model: AppModel, scope: ExprScope): PreparedEva
   // The functions are called only while evaluating, after `env` exists: they may refer to it.
   const getEnv = (): CelEnv => env;
   const counter = (site: number) =>
-    countSite(model, sites[site]!, state.count, state.stack, getEnv);
+    countRecords(model, sites[site]!, state.count, state.stack, getEnv);
+  const aggregator = (site: number, op: Operator) =>
+    aggregateSite(model, sites[site]!, state.count, state.stack, getEnv, op);
   const timeZone = model.properties.timeZone;
   const context = {
     timeZone,
@@ -81,6 +82,7 @@ function prepare(source: string, model: AppModel, scope: ExprScope): PreparedEva
       return state.nowMs;
     },
     count: counter,
+    aggregate: aggregator,
     env: getEnv,
   };
   const env = celEnv({ funcs: [...strings, ...runtimeFunctions(context)] });
@@ -133,7 +135,14 @@ function run(
   state.count = bindings.count;
   state.stack = [celBindings(model, scope, bindings, now)];
   try {
-    const result = program(state.stack[0]!);
+    let result: unknown;
+    try {
+      result = program(state.stack[0]!);
+    } catch (error) {
+      // A record's condition or value that cannot be evaluated makes the count one too.
+      if (error instanceof SiteError) throw new ExprEvaluationError(error.message);
+      throw error;
+    }
     if (isCelError(result)) throw new ExprEvaluationError(result.message);
     const value = fromCel(result);
     const exact = decimal ? toDecimal(value) : undefined;
@@ -160,33 +169,4 @@ export function evaluate(
   scope: ExprScope = scopeOfBindings(bindings),
 ): unknown {
   return run(prepared(source, model, scope), model, scope, bindings);
-}
-
-function countSite(
-  model: AppModel,
-  site: CountSite,
-  count: unknown,
-  stack: Record<string, CelInput>[],
-  env: () => CelEnv,
-): number {
-  if (typeof count !== 'function')
-    throw new Error('count() needs a `count` function in the bindings');
-  const outer = stack[stack.length - 1]!;
-  const condition = plan(env(), site.condition);
-  const predicate = (record: unknown): boolean => {
-    // The outer names (constants among them) are inherited, not copied.
-    const inner = Object.create(outer) as Record<string, CelInput>;
-    inner[site.variable] = toCel(record, { kind: 'record', entity: site.entity }, model);
-    stack.push(inner);
-    try {
-      const result = condition(stack[stack.length - 1]!);
-      if (isCelError(result)) throw new ExprEvaluationError(result.message);
-      return result === true;
-    } finally {
-      stack.pop();
-    }
-  };
-  const n = (count as CountRecords)(site.entity, predicate);
-  if (!Number.isInteger(n)) throw new Error('count() must answer an integer');
-  return n;
 }

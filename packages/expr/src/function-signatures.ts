@@ -59,7 +59,10 @@ export const GLOBAL_FUNCTIONS: Record<string, Signature> = {
   string: takes(undefined, [ANY], 0, STRING),
   bool: takes(undefined, [['bool', 'string']], 0, BOOL),
   dyn: takes(undefined, [ANY], 0, DYN),
-  timestamp: takes(undefined, [['string', 'timestamp', 'int']], 0, TIMESTAMP),
+  timestamp: (t, a) =>
+    takes(undefined, [['string', 'timestamp', 'int']], 0, TIMESTAMP)(t, a) ??
+    takes(undefined, [['date'], ['int'], ['int']], 0, TIMESTAMP)(t, a),
+  date: takes(undefined, [['int'], ['int'], ['int']], 0, DATE),
   duration: takes(undefined, [['string', 'duration']], 0, DURATION),
   today: takes(undefined, [], 0, DATE),
   minutes: takes(undefined, [['int']], 0, DURATION),

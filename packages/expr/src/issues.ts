@@ -17,6 +17,7 @@ export type ExprIssueCode =
   | 'unknown-enum-value'
   | 'type-mismatch'
   | 'invalid-duration'
+  | 'invalid-date'
   | 'invalid-pattern';
 
 /** An issue with its offset clamped into the source, so callers can always place it. */

@@ -3,10 +3,20 @@ import { identName } from './ast.js';
 import { decimalText, type Decimal } from './decimal.js';
 import { operatorSymbol } from './check-operators.js';
 import { isDurationUnit } from './duration-units.js';
+import { isAggregate, type Aggregate } from './aggregates.js';
 import type { ExprType } from './types.js';
 
-/** A count() call taken out of the tree: its entity, its variable and its (lowered) condition. */
-export type CountSite = { entity: string; variable: string; condition: Expr };
+/**
+ * A count() call taken out of the tree: its entity, its variable and its (lowered) condition;
+ * for an aggregate (sum, min, max, avg), also the function, its (lowered) value and the value's
+ * type tag.
+ */
+export type CountSite = {
+  entity: string;
+  variable: string;
+  condition: Expr;
+  aggregate?: { fn: Aggregate; value: Expr; tag: string };
+};
 
 const LOWERED = new Set([
   '_==_',
@@ -101,6 +111,21 @@ export function lower(
           call.args = [intLiteral(sites.length - 1)];
           return;
         }
+        const fourth = call.args[3];
+        if (!call.target && isAggregate(call.function) && first && second && third && fourth) {
+          visit(third);
+          visit(fourth);
+          const aggregate = { fn: call.function, value: third, tag: tagOf(third) };
+          sites.push({
+            entity: identName(first) ?? '',
+            variable: identName(second) ?? '',
+            condition: fourth,
+            aggregate,
+          });
+          call.function = 'sr_aggregate';
+          call.args = [intLiteral(sites.length - 1)];
+          return;
+        }
         call.args.forEach(visit);
         if (call.target) return;
         if (LOWERED.has(call.function) && first && second) {
@@ -120,6 +145,14 @@ export function lower(
         } else if (isDurationUnit(call.function) && first) {
           call.args = [literal(call.function), first];
           call.function = 'sr_duration_of';
+        } else if (call.function === 'date' && call.args.length === 3) {
+          call.function = 'sr_date';
+        } else if (
+          call.function === 'timestamp' &&
+          call.args.length === 3 &&
+          types.get(String(first?.id))?.kind === 'date'
+        ) {
+          call.function = 'sr_wall_time';
         } else if (call.function === 'double' && first) {
           call.function = 'sr_decimal';
         } else if (

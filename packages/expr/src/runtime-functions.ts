@@ -8,7 +8,9 @@ import {
   type CelInput,
 } from '@bufbuild/cel';
 import { compilePattern, dateIn } from '@specrun/model';
-import { celDuration } from './cel-values.js';
+import type { Operator } from './aggregate-site.js';
+import { celDuration, celTimestamp } from './cel-values.js';
+import { dateOfParts, instantOfParts } from './date-parts.js';
 import { decimalText, toDecimal, truncateDecimal } from './decimal.js';
 import { parseDurationText } from './duration-text.js';
 import { DURATION_UNITS } from './duration-units.js';
@@ -23,6 +25,8 @@ export type RuntimeContext = {
   timeZone?: string;
   nowMs: number;
   count: (site: number) => number;
+  /** An aggregate's value, folded with the language's operators (see aggregate-site.ts). */
+  aggregate: (site: number, op: Operator) => CelInput;
   env: () => CelEnv;
 };
 
@@ -76,6 +80,7 @@ export function runtimeFunctions(ctx: RuntimeContext): CelFunc[] {
       return result ? toCelValue(result) : std('-_', [a]);
     }),
     celFunc('sr_count', [INT], INT, (site) => BigInt(ctx.count(Number(site)))),
+    celFunc('sr_aggregate', [INT], DYN, (site) => ctx.aggregate(Number(site), op)),
     celFunc('sr_duration', [DYN], DYN, (value) => {
       if (typeof value !== 'string') return value as CelInput;
       const ms = parseDurationText(value);
@@ -87,6 +92,20 @@ export function runtimeFunctions(ctx: RuntimeContext): CelFunc[] {
       return celDuration(Number(n) * DURATION_UNITS[String(unit)]!);
     }),
     celFunc('sr_today', [], STRING, () => dateIn(ctx.nowMs, ctx.timeZone)),
+    // date(y, m, d) and timestamp(date, h, m): no such date or time cannot be evaluated.
+    celFunc('sr_date', [INT, INT, INT], STRING, (y, m, d) => {
+      const date = dateOfParts(Number(y), Number(m), Number(d));
+      if (date === undefined) throw new Error(`there is no date ${y}-${m}-${d}`);
+      return date;
+    }),
+    celFunc('sr_wall_time', [DYN, INT, INT], DYN, (date, h, m) => {
+      const ms =
+        typeof date === 'string'
+          ? instantOfParts(date, Number(h), Number(m), ctx.timeZone)
+          : undefined;
+      if (ms === undefined) throw new Error(`${h}:${m} on ${String(date)} is not a time`);
+      return celTimestamp(ms);
+    }),
     // double(x): the exact decimal of an int, a decimal or a text, as its canonical text.
     celFunc('sr_decimal', [DYN], DYN, (value) => {
       const d = toDecimal(isCelUint(value) ? value.value : value);

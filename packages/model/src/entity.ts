@@ -44,6 +44,13 @@ export type FieldRule =
    */
   | { kind: 'slugFrom'; from: string; follows?: boolean }
   | { kind: 'afterToday' }
+  /**
+   * A file's kinds (`accepts image or pdf or .docx`): `image` (a raster image), `pdf`, or an
+   * extension its name ends with, `.docx`. See files/file-rules.ts.
+   */
+  | { kind: 'fileKinds'; kinds: string[] }
+  /** A file's largest size in bytes (`at most 5 MB`). */
+  | { kind: 'maxBytes'; value: number }
   | { kind: 'computed'; expression: Expression };
 
 /** A field's default: a literal written in the cell, or a CEL expression in backticks. */

@@ -92,6 +92,11 @@ export const fieldRuleSchema = named(
     tag('readOnly'),
     z.strictObject({ kind: z.literal('slugFrom'), from: name, follows: z.boolean().optional() }),
     tag('afterToday'),
+    z.strictObject({
+      kind: z.literal('fileKinds'),
+      kinds: z.array(z.string().regex(/^(image|pdf|\.[a-z0-9]{1,16})$/)).min(1),
+    }),
+    z.strictObject({ kind: z.literal('maxBytes'), value: z.number().int().positive() }),
     z.strictObject({ kind: z.literal('length'), ...bounds }),
     z.strictObject({ kind: z.literal('items'), ...bounds }),
     z.strictObject({ kind: z.literal('min'), value: z.number() }),

@@ -1,4 +1,5 @@
-// The decimal functions of compiled SQL (sr_decimal, sr_decimal_cmp, sr_decimal_key) for the
+// The decimal functions of compiled SQL (sr_decimal, sr_decimal_cmp, sr_decimal_key, and the
+// aggregates sr_decimal_sum, sr_decimal_min, sr_decimal_max) for the
 // read-only worker connection (sqlite-reads.mjs), which runs as plain JavaScript and cannot load
 // the TypeScript of @specrun/expr. The main connection registers expr's own functions
 // (packages/expr/src/sql/sqlite-decimal-functions.ts); a property test keeps the two answering
@@ -91,10 +92,35 @@ export function decimalSortKey(value) {
   return `0${flipped(position)}${flipped(digits)}~`;
 }
 
-/** Registers the three functions on a better-sqlite3 connection. */
+// The aggregates' steps (sr_decimal_sum, sr_decimal_min, sr_decimal_max): NULLs left out, no
+// value at all NULL, as expr's sqlite-decimal-aggregates.ts.
+function exact(value) {
+  if (typeof value !== 'bigint' && typeof value !== 'string') return undefined;
+  const d = read(value);
+  return d ? text(d) : undefined;
+}
+
+export function decimalSumStep(total, next) {
+  const value = exact(next);
+  if (value === undefined) return total;
+  return total === null ? value : decimalArithmetic('+', total, value);
+}
+
+const keep = (wanted) => (total, next) => {
+  const value = exact(next);
+  if (value === undefined) return total;
+  return total === null || decimalCompare(value, total) === wanted ? value : total;
+};
+export const decimalMinStep = keep(-1n);
+export const decimalMaxStep = keep(1n);
+
+/** Registers the functions and aggregates on a better-sqlite3 connection. */
 export function registerDecimalFunctions(db) {
   const options = { deterministic: true, safeIntegers: true };
   db.function('sr_decimal', options, decimalArithmetic);
   db.function('sr_decimal_cmp', options, decimalCompare);
   db.function('sr_decimal_key', options, decimalSortKey);
+  db.aggregate('sr_decimal_sum', { ...options, start: null, step: decimalSumStep });
+  db.aggregate('sr_decimal_min', { ...options, start: null, step: decimalMinStep });
+  db.aggregate('sr_decimal_max', { ...options, start: null, step: decimalMaxStep });
 }

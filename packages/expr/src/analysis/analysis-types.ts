@@ -1,3 +1,4 @@
+import type { Aggregate } from '../aggregates.js';
 import type { ExprIssue } from '../issues.js';
 
 /** One top-level conjunct of an expression, as text that is CEL on its own. */
@@ -40,13 +41,20 @@ export interface KnownField {
   field: string;
 }
 
-/** One `count(Entity, variable, condition)` of an expression. */
+/**
+ * One `count(Entity, variable, condition)` of an expression, or one aggregate
+ * (`sum(Entity, variable, value, condition)`, min, max, avg): each reads the stored records of
+ * an entity that satisfy a condition, so each is a count to whatever decides where and in whose
+ * turn an expression runs.
+ */
 export interface CountCall {
   /** The entity counted. */
   entity: string;
   variable: string;
-  /** Where `count` stands in the source. */
+  /** Where `count` (or the aggregate's name) stands in the source. */
   offset: number;
+  /** The aggregate, when it is one; absent for count(). */
+  aggregate?: Aggregate;
   /**
    * The field of the counted records that the condition holds equal to a value known before
    * counting, when it does (`t.customer == user.id`): the count then sees only the records

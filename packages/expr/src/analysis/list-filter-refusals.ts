@@ -17,7 +17,7 @@ export interface FilterRefusal {
 export function listFilterRefusals(analysis: ExpressionAnalysis): FilterRefusal[] {
   const refusals: FilterRefusal[] = analysis.counts.map((c) => ({
     offset: c.offset,
-    message: 'count() is not available in a list filter',
+    message: `${c.aggregate ?? 'count'}() is not available in a list filter`,
   }));
   for (const read of analysis.reads) {
     if (read.entity === undefined) continue;

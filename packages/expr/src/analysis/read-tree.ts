@@ -3,7 +3,8 @@ import type { Expr, Parsed, SelectNode } from '../ast.js';
 import { identName } from '../ast.js';
 import type { ExprType } from '../types.js';
 import type { CountCall, FieldRead, StringSearch } from './analysis-types.js';
-import { callArgs, pinOf } from './count-pin.js';
+import { isAggregate } from '../aggregates.js';
+import { pinOf } from './count-pin.js';
 import { valueMaking } from './value-making.js';
 
 type Locals = ReadonlySet<string>;
@@ -124,20 +125,38 @@ export class TreeReader {
     return this.parsed.sourceInfo?.positions[String(node.id)] ?? 0;
   }
 
-  /** `count(Entity, v, condition)`: recorded; its condition read with `v` bound. */
+  /**
+   * `count(Entity, v, condition)` or `sum(Entity, v, value, condition)` (min, max, avg):
+   * recorded; its value and condition read with `v` bound.
+   */
   private count(node: Expr, locals: Locals): [Expr, Locals][] | undefined {
-    const [entityArg, variableArg, condition] = callArgs(node, 'count') ?? [];
+    const kind = node.exprKind;
+    if (kind.case !== 'callExpr' || kind.value.target) return undefined;
+    const fn = kind.value.function;
+    const aggregate = isAggregate(fn) ? fn : undefined;
+    if (fn !== 'count' && !aggregate) return undefined;
+    const args = kind.value.args;
+    const [entityArg, variableArg] = args;
+    const [value, condition] = aggregate ? [args[2], args[3]] : [undefined, args[2]];
     const entity = entityArg && identName(entityArg);
     const variable = variableArg && identName(variableArg);
     if (entity === undefined || variable === undefined || !condition) return undefined;
-    this.called('count');
+    if (aggregate && args.length !== 4) return undefined;
+    this.called(fn);
     // The entity's name and the variable are nodes, but neither reads a value.
     this.nodes += 2;
     const call: CountCall = { entity, variable, offset: this.offset(node) };
+    if (aggregate) call.aggregate = aggregate;
     const pin = pinOf(this.model, entity, variable, condition, locals);
     if (pin) call.pin = pin;
     this.counts.push(call);
-    return [[condition, withNames(locals, variable)]];
+    const inner = withNames(locals, variable);
+    return value
+      ? [
+          [value, inner],
+          [condition, inner],
+        ]
+      : [[condition, inner]];
   }
 
   /** `operand.field`: a read, with the chain it belongs to. */

@@ -2,6 +2,8 @@ import type { CallNode, Expr } from '../ast.js';
 import { arithmeticOf, comparisonOf } from '../operator-kinds.js';
 import { compileArithmetic, compileNegation } from './compile-arithmetic.js';
 import { compileComparison } from './compile-compare.js';
+import { isAggregate } from '../aggregates.js';
+import { compileAggregate } from './compile-aggregate.js';
 import { compileCount } from './compile-count.js';
 import { compileFunction } from './compile-functions.js';
 import { compileIn } from './compile-in.js';
@@ -10,10 +12,11 @@ import { compileNode } from './compile-node.js';
 import type { SqlCompiler } from './compiler.js';
 import type { SqlValue } from './sql-value.js';
 
-/** An operator, count(), or one of the functions that have an SQL form. */
+/** An operator, count() or an aggregate, or one of the functions that have an SQL form. */
 export function compileCall(c: SqlCompiler, expr: Expr, call: CallNode): SqlValue {
   const name = call.function;
   if (!call.target && name === 'count') return compileCount(c, expr, call);
+  if (!call.target && isAggregate(name)) return compileAggregate(c, expr, call, name);
   // The target first, then the arguments: the order in which subqueries take their aliases.
   const target = call.target && compileNode(c, call.target);
   const compiled = call.args.map((a) => compileNode(c, a));

@@ -5,6 +5,7 @@ import { DURATION_UNITS } from '../duration-units.js';
 import { bound } from './bind-value.js';
 import type { SqlCompiler } from './compiler.js';
 import { boolResult, errorsOf, isNull } from './conditions.js';
+import { compileDateOfParts, compileInstantOfParts } from './compile-date-parts.js';
 import { charLength, stringTest } from './dialect-sql.js';
 import { literal } from './literal.js';
 import { STRING_METHODS, stringMethod } from './compile-string-functions.js';
@@ -58,7 +59,10 @@ export function compileFunction(
       const ms: Frag = (ctx) => sql`(${first.sql(ctx)} * ${unit})`;
       return { kind: 'duration', sql: ms, nullable: first.nullable, errors: operandErrors(first) };
     }
+    case 'date':
+      return compileDateOfParts(c, expr, args);
     case 'timestamp': {
+      if (args.length === 3) return compileInstantOfParts(c, expr, args);
       if (first?.kind === 'timestamp') return first;
       const ms = typeof first?.literal === 'string' ? Date.parse(first.literal) : NaN;
       if (Number.isNaN(ms)) return c.fail(expr, '`timestamp()` runs in SQL on a literal only.');

@@ -5,6 +5,7 @@ import {
   toDecimal,
   type Decimal,
 } from '../decimal.js';
+import { DECIMAL_AGGREGATE_STEPS, SQLITE_DECIMAL_AGGREGATES } from './sqlite-decimal-aggregates.js';
 
 /**
  * The functions SQLite runs decimal arithmetic with. SQLite has no exact decimal type (its
@@ -22,12 +23,21 @@ export const SQLITE_DECIMAL = {
   sortKey: 'sr_decimal_key',
 } as const;
 
-/** What registerDecimalFunctions needs of a connection: better-sqlite3's `function`. */
+/** What registerDecimalFunctions needs of a connection: better-sqlite3's `function`, `aggregate`. */
 export interface SqliteFunctionHost {
   function(
     name: string,
     options: { deterministic: boolean; safeIntegers: boolean },
     fn: (...args: never[]) => unknown,
+  ): unknown;
+  aggregate(
+    name: string,
+    options: {
+      deterministic: boolean;
+      safeIntegers: boolean;
+      start: null;
+      step: (total: string | null, next: unknown) => string | null;
+    },
   ): unknown;
 }
 
@@ -78,4 +88,8 @@ export function registerDecimalFunctions(db: SqliteFunctionHost): void {
   db.function(SQLITE_DECIMAL.arithmetic, options, arithmetic as (...args: never[]) => unknown);
   db.function(SQLITE_DECIMAL.compare, options, compare as (...args: never[]) => unknown);
   db.function(SQLITE_DECIMAL.sortKey, options, decimalSortKey as (...args: never[]) => unknown);
+  for (const [fn, name] of Object.entries(SQLITE_DECIMAL_AGGREGATES)) {
+    const step = DECIMAL_AGGREGATE_STEPS[fn as keyof typeof SQLITE_DECIMAL_AGGREGATES];
+    db.aggregate(name, { ...options, start: null, step });
+  }
 }

@@ -65,7 +65,7 @@ function checkLifecycles(model: AppModel, ctx: ReadContext): void {
         ctx.bag.error(
           'count-in-sets',
           ctx.where.inExpression(value, count.offset),
-          `The value of ${field} counts records: a Set is worked out apart from the database, where count() cannot run.`,
+          `The value of ${field} counts records: a Set is worked out apart from the database, where ${count.aggregate ?? 'count'}() cannot run.`,
           'count in the guard (When) instead, or keep the count in a computed field',
         );
       }

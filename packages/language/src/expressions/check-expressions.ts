@@ -13,6 +13,7 @@ export const EXPRESSION_CODES: Record<ExprIssueCode, string> = {
   'unknown-enum-value': 'The expression compares with a value the enum or state does not have.',
   'type-mismatch': 'The expression combines values of types that do not fit.',
   'invalid-duration': 'The expression holds a duration that cannot be read.',
+  'invalid-date': 'The expression makes a date or a time of day that does not exist.',
   'invalid-pattern': 'The expression holds a regular expression the linear-time engine cannot run.',
 };
 

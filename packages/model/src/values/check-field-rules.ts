@@ -2,6 +2,14 @@ import { dateIn } from '../dates/zone-dates.js';
 import type { FieldRule } from '../entity.js';
 import { toMinorUnits } from './decimal-text.js';
 import type { FieldCheck } from './field-check.js';
+import { fileIsOfKind, fileKindsInWords, sizeInWords } from './file-rules.js';
+
+const isUpload = (value: unknown): value is { name: string; type: string; size: number } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { type?: unknown }).type === 'string' &&
+  typeof (value as { name?: unknown }).name === 'string' &&
+  typeof (value as { size?: unknown }).size === 'number';
 
 // Wide enough for any bound a spec writes; values are compared exactly, never as floats.
 const EXACT_SCALE = 40;
@@ -44,6 +52,10 @@ function holds(
     }
     case 'pattern':
       return typeof value !== 'string' || check.pattern!.test(value);
+    case 'fileKinds':
+      return !isUpload(value) || fileIsOfKind(rule.kinds, value);
+    case 'maxBytes':
+      return !isUpload(value) || value.size <= rule.value;
     case 'afterToday': {
       const day =
         check.field.type.kind === 'date'
@@ -70,6 +82,10 @@ function reasonOf(rule: FieldRule, check: FieldCheck): string {
       return `must be at least ${rule.value}`;
     case 'max':
       return `must be at most ${rule.value}`;
+    case 'fileKinds':
+      return `must be ${fileKindsInWords(rule.kinds)}`;
+    case 'maxBytes':
+      return `must be at most ${sizeInWords(rule.value)}`;
     case 'afterToday':
       return check.field.type.kind === 'date'
         ? 'must be a date after today'

@@ -14,3 +14,4 @@ export * from './check-settings.js';
 export * from './pattern.js';
 export * from './number-format.js';
 export * from './field-problem-codes.js';
+export * from './file-rules.js';

@@ -1,4 +1,10 @@
-import type { AppModel, Entity, Field } from '@specrun/model';
+import {
+  fileKindsInWords,
+  sizeInWords,
+  type AppModel,
+  type Entity,
+  type Field,
+} from '@specrun/model';
 import { fieldCurrency, type Direction } from './field-values.js';
 
 const BUILTIN_NOTES: Record<string, string> = {
@@ -55,6 +61,9 @@ function ruleNotes(entity: Entity, field: Field, direction: Direction): string[]
     if (rule.kind === 'computed') notes.push(`Computed: \`${rule.expression.source}\`.`);
     if (direction === 'answer') continue;
     if (rule.kind === 'afterToday') notes.push("After today, in the application's time zone.");
+    if (rule.kind === 'fileKinds') notes.push(`Must be ${fileKindsInWords(rule.kinds)}.`);
+    if (rule.kind === 'maxBytes')
+      notes.push(`At most ${sizeInWords(rule.value)} (${rule.value} bytes).`);
     // JSON Schema bounds numbers, not the strings money and decimals travel as.
     const exact = field.type.kind === 'money' || field.type.kind === 'decimal';
     if (exact && rule.kind === 'min') notes.push(`At least ${rule.value}.`);

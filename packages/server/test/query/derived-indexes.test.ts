@@ -271,7 +271,9 @@ for (const dialect of DIALECTS) {
               // The count on its own, as it is compiled inside any expression: the rest of the
               // expression, bound to a sample record, could decide without counting.
               const args = callArguments(site.source, call.offset)!;
-              const source = `count(${args.join(', ')}) >= 0`;
+              const source = call.aggregate
+                ? `${call.aggregate}(${args.join(', ')}) != null`
+                : `count(${args.join(', ')}) >= 0`;
               const [count] = siteCounts(model, { ...site, source });
               if (!count) continue;
               const compiled = compileToSql(source, model, site.scope, mapping, {

@@ -9,7 +9,10 @@ type Fn = (...args: unknown[]) => unknown;
 /** expr's own functions, as registerDecimalFunctions hands them to a connection. */
 function exprFunctions(): Record<string, Fn> {
   const found: Record<string, Fn> = {};
-  registerDecimalFunctions({ function: (name, _options, fn) => (found[name] = fn as Fn) });
+  registerDecimalFunctions({
+    function: (name, _options, fn) => (found[name] = fn as Fn),
+    aggregate: (name, { step }) => (found[name] = step as Fn),
+  });
   return found;
 }
 
@@ -35,6 +38,20 @@ describe('the read worker`s decimal functions', () => {
         expect(worker.decimalSortKey(a)).toBe(decimalSortKey(a));
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('sum, min and max as expr`s own aggregates, NULLs left out', () => {
+    const own = exprFunctions();
+    const fold = (step: Fn, values: unknown[]) =>
+      values.reduce<unknown>((total, next) => step(total, next), null);
+    fc.assert(
+      fc.property(fc.array(decimal, { maxLength: 8 }), (values) => {
+        expect(fold(worker.decimalSumStep as Fn, values)).toBe(fold(own.sr_decimal_sum!, values));
+        expect(fold(worker.decimalMinStep as Fn, values)).toBe(fold(own.sr_decimal_min!, values));
+        expect(fold(worker.decimalMaxStep as Fn, values)).toBe(fold(own.sr_decimal_max!, values));
+      }),
+      { numRuns: 2000 },
     );
   });
 

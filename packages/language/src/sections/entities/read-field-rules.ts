@@ -1,5 +1,5 @@
 import type { FieldRule, FieldType } from '@specrun/model';
-import { didYouMean, patternProblem } from '@specrun/model';
+import { SIZE_UNITS, didYouMean, fileKind, patternProblem } from '@specrun/model';
 import { expressionOf } from '../../expressions/read-expression.js';
 import type { ReadContext } from '../../read-context.js';
 import type { Cell } from '../tables/read-cell.js';
@@ -28,6 +28,8 @@ const RULE_WORDS = [
   'slug from',
   'after today',
   'computed',
+  'accepts',
+  'at most N MB',
 ];
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 const UNIT = String.raw`(?:\s+(chars?|characters|items?))?`;
@@ -120,6 +122,8 @@ function readRule(
     return 'a computed value';
   if (text === 'computed' && code)
     return [{ kind: 'computed', expression: expressionOf(code, ctx) }];
+  const file = readFileRule(item.text, family);
+  if (file !== undefined) return file;
   const range = RANGE.exec(item.text);
   if (range) return bounded(Number(range[1]), Number(range[2]), range[3]?.toLowerCase(), family);
   const bound = BOUND.exec(item.text);
@@ -135,6 +139,23 @@ function readRule(
     return [{ kind: minMax[1]!.toLowerCase() as 'min' | 'max', value: Number(minMax[2]) }];
   }
   return 'unknown';
+}
+
+const SIZE = /^at most\s+(\d+(?:\.\d+)?)\s*(bytes?|kb|mb|gb)$/i;
+
+/** `accepts image or pdf or .docx` and `at most 5 MB`, the rules of a file; undefined for others. */
+function readFileRule(text: string, family: Family | undefined): FieldRule[] | string | undefined {
+  const accepts = /^accepts\s+(.+)$/i.exec(text);
+  const size = SIZE.exec(text);
+  if (!accepts && !size) return undefined;
+  if (family !== undefined && family !== 'file') return accepts ? '`accepts`' : 'a size';
+  if (size) {
+    const bytes = Math.floor(Number(size[1]) * SIZE_UNITS[size[2]!.toLowerCase()]!);
+    return bytes > 0 ? [{ kind: 'maxBytes', value: bytes }] : 'bad';
+  }
+  const kinds = accepts![1]!.split(/\s+or\s+|\s*,\s*/i).map(fileKind);
+  if (kinds.some((k) => k === undefined)) return 'bad';
+  return [{ kind: 'fileKinds', kinds: [...new Set(kinds as string[])] }];
 }
 
 /** Reads a Rules cell: comma-separated rules (commas inside backticks do not separate). */
@@ -170,14 +191,14 @@ export function readFieldRules(
         'bad-rule',
         atItem(item),
         `\`${item.text}\` cannot hold: check its bounds, its pattern or the fields it names.`,
-        'bounds are 0 or more with the smaller first; a pattern is a valid regular expression; `unique with` names fields: `unique with course, student`',
+        'bounds are 0 or more with the smaller first; a pattern is a valid regular expression; `unique with` names fields: `unique with course, student`; a file `accepts image or pdf or .docx` and is `at most 5 MB`',
       );
     } else {
       ctx.bag.error(
         'rule-type-mismatch',
         atItem(item),
         `${read} does not apply to a field of type ${type?.kind}.`,
-        'chars and pattern apply to text; min and max to numbers; at least/at most to text, lists and numbers; after today to dates; numbered to text (with a format) and integers; slug from to text',
+        'chars and pattern apply to text; min and max to numbers; at least/at most to text, lists and numbers; after today to dates; numbered to text (with a format) and integers; slug from to text; accepts and at most N MB to files',
       );
     }
   }

@@ -48,7 +48,7 @@ export function countSites(model: AppModel): Site[] {
 }
 
 /**
- * The counts of one expression, each as what it asks of the counted table: the fields its
+ * The counts (and aggregates) of one expression, each as what it asks of the counted table: the fields its
  * condition pins (`t.customer == user.id`) and those it otherwise compares to a known value
  * (`t.status != "closed"`). A count that pins nothing is left out: it reads every row whatever
  * the indexes.
@@ -57,12 +57,20 @@ export function siteCounts(model: AppModel, { source, scope, why }: Site): Index
   const analysis = analyseExpression(source, model, scope);
   if (analysis.issues.length > 0) return [];
   return analysis.counts.flatMap((count) => {
-    const condition = callArguments(source, count.offset)?.[2];
+    // count(Entity, r, condition); sum(Entity, r, value, condition) and the other aggregates.
+    const condition = callArguments(source, count.offset)?.[count.aggregate ? 3 : 2];
     if (!condition) return [];
     const inner = { ...scope, variables: { ...scope.variables, [count.variable]: count.entity } };
     const pins = conditionPins(condition, model, inner, count.variable, count.entity);
     if (pins.equal.length === 0) return [];
-    return [{ entity: count.entity, ...pins, order: [], why: `count() of ${why}` }];
+    return [
+      {
+        entity: count.entity,
+        ...pins,
+        order: [],
+        why: `${count.aggregate ?? 'count'}() of ${why}`,
+      },
+    ];
   });
 }
 

@@ -1,4 +1,11 @@
-import type { Allowance, FieldRule, FieldSelection, FieldType, Shape } from '@specrun/model';
+import {
+  sizeInWords,
+  type Allowance,
+  type FieldRule,
+  type FieldSelection,
+  type FieldType,
+  type Shape,
+} from '@specrun/model';
 
 /** A field's type as section 3 writes it. */
 export function typeText(type: FieldType): string {
@@ -44,6 +51,10 @@ export function ruleText(rule: FieldRule): string {
       return 'after today';
     case 'computed':
       return `computed ${rule.expression.source}`;
+    case 'fileKinds':
+      return `accepts ${rule.kinds.join(' or ')}`;
+    case 'maxBytes':
+      return `at most ${sizeInWords(rule.value)}`;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { FocusEvent } from 'react';
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { fieldCheck, type Field } from '@specrun/model';
+import { acceptAttribute, fieldCheck, type Field } from '@specrun/model';
 import { useApp } from '../../app/app-context.js';
 import { currencyOf } from '../../model/entities.js';
 import { fieldLabel, sentence, words } from '../../model/names.js';
@@ -157,7 +157,18 @@ export function FieldInput(props: FieldInputProps) {
         />
       );
     case 'file':
-      return <FileInputField {...common} value={value} onChange={onChange} />;
+      return (
+        <FileInputField
+          {...common}
+          accept={
+            field.rules.flatMap((r) =>
+              r.kind === 'fileKinds' ? [acceptAttribute(r.kinds)] : [],
+            )[0]
+          }
+          value={value}
+          onChange={onChange}
+        />
+      );
     default:
       return <TextInput {...common} value={text} onChange={onText} />;
   }

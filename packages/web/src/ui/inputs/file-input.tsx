@@ -26,6 +26,7 @@ export function FileInputField({
   description,
   error,
   required,
+  accept,
   value,
   onChange,
   onBlur,
@@ -34,6 +35,8 @@ export function FileInputField({
   description?: string | undefined;
   error?: string | undefined;
   required?: boolean;
+  /** The kinds the field accepts, as HTML's `accept` (a `accepts` rule): the picker offers those. */
+  accept?: string | undefined;
   value: FormValue;
   onChange: (value: FormValue) => void;
   onBlur?: ((event: FocusEvent) => void) | undefined;
@@ -68,6 +71,7 @@ export function FileInputField({
         <input
           id={id}
           type="file"
+          accept={accept}
           onChange={(e) => void choose(e.currentTarget.files?.[0])}
           onBlur={onBlur}
           className={styles.file}

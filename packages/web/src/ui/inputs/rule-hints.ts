@@ -1,4 +1,6 @@
-import type { Field } from '@specrun/model';
+import { fileKindsInWords, sizeInWords, type Field } from '@specrun/model';
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * What the field's type and rules ask of a value, in words, shown under its input before any
@@ -40,6 +42,12 @@ export function ruleHints(field: Field, scale?: number): string[] {
         break;
       case 'pattern':
         hints.push(`In the form ${rule.regex}`);
+        break;
+      case 'fileKinds':
+        hints.push(upperFirst(fileKindsInWords(rule.kinds)));
+        break;
+      case 'maxBytes':
+        hints.push(`At most ${sizeInWords(rule.value)}`);
         break;
       default:
         break;
