@@ -156,7 +156,11 @@ export const transitionSchema = named(
     from: z.array(name),
     action: name,
     to: name,
-    who: z.array(name),
+    who: z
+      .array(name)
+      .describe(
+        'The roles that may take the action; `system` alone makes it automatic: the engine takes it when its When holds.',
+      ),
     when: expressionSchema.optional(),
     sets: z.array(assignmentSchema),
     error: z.string().optional(),
