@@ -156,18 +156,14 @@ export const transitionSchema = named(
     from: z.array(name),
     action: name,
     to: name,
-    who: z
-      .array(name)
-      .describe(
-        'The roles that may take the action; `system` alone makes it automatic: the engine takes it when its When holds.',
-      ),
+    who: z.array(name),
     when: expressionSchema.optional(),
     sets: z.array(assignmentSchema),
     error: z.string().optional(),
     line,
   }),
   'Transition',
-  'One row of a lifecycle table.',
+  'One row of a lifecycle table. `who` holding `system` alone makes it an automatic transition: the engine takes it when its When holds.',
 );
 
 export const initialChoiceSchema = named(

@@ -271,7 +271,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'Write create, update, or both.',
   ),
   'builtin-role': e(
-    'The roles table declares anyone or signed-in, which are built in.',
+    'The roles table declares anyone, signed-in or system, which are built in.',
     'Remove the row.',
   ),
   'duplicate-role': e('A role is declared twice.', 'Remove one of the two rows.'),
