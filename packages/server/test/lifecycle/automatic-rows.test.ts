@@ -1,6 +1,6 @@
 import { isAutomatic } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/index.js';
+import type { AppError } from '../../src/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { useLifecycleHarness } from './support/lifecycle-harness.js';
 import { reach } from './support/reach.js';

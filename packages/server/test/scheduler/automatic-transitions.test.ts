@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AppError } from '../../src/index.js';
 import {
-  AppError,
   createServer,
   migrate,
-  openStore,
   prepareApp,
   prepareOperations,
   type Actor,
