@@ -12,7 +12,7 @@ const SERVER_LAYERS = [
   ['permissions', 'rules'],
   ['operations'],
   ['lifecycle'],
-  ['accounts', 'openapi'],
+  ['accounts', 'openapi', 'scheduler'],
   ['http'],
   ['app'],
 ];

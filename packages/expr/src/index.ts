@@ -19,6 +19,7 @@ export type { CountRecords, PreparedExpression } from './evaluate.js';
 export type { ExprIssue, ExprIssueCode } from './issues.js';
 export type { References } from './references.js';
 export type { ExprScope } from './scope.js';
+export { automaticScope } from './automatic-scope.js';
 export type { ExprType } from './types.js';
 export { typeName } from './types.js';
 export { parseDurationText } from './duration-text.js';

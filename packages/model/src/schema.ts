@@ -168,7 +168,7 @@ export const transitionSchema = named(
     line,
   }),
   'Transition',
-  'One row of a lifecycle table.',
+  'One row of a lifecycle table. `who` holding `system` alone makes it an automatic transition: the engine takes it when its When holds.',
 );
 
 export const initialChoiceSchema = named(

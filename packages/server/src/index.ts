@@ -1,4 +1,5 @@
 export { createServer, type ServerOptions } from './app/create-server.js';
+export type { Scheduler, SchedulerOptions, TickReport } from './scheduler/scheduler.js';
 export { parseTrustProxy, type TrustProxy } from './http/proxy-trust.js';
 export { prepareApp, prepareModel, type PrepareOptions } from './app/prepare-app.js';
 export type { PreparedApp, PreparedModel } from './app/prepared-app.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api-as.js';
 import { PASSWORD } from '../support/serve-app.js';
 import {
   box,
@@ -14,16 +15,25 @@ import {
 import { useServedApp } from '../support/use-served-app.js';
 
 const SPEC = 'examples/helpdesk.spec.md';
+const DAY = 24 * 3_600_000;
+
+// The scheduler's clock: the real one, moved on by hand to let a week pass.
+let ahead = 0;
+const clock = () => new Date(Date.now() + ahead);
 
 describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
   let customer: Visitor;
   let agent: Visitor;
   let ticketUrl = '';
 
-  const app = useServedApp(SPEC, async (served) => {
-    await served.addUser('alex@help.test', 'Alex Agent', ['agent']);
-    await served.addUser('ada@help.test', 'Ada Admin', ['admin']);
-  });
+  const app = useServedApp(
+    SPEC,
+    async (served) => {
+      await served.addUser('alex@help.test', 'Alex Agent', ['agent']);
+      await served.addUser('ada@help.test', 'Ada Admin', ['admin']);
+    },
+    { scheduler: { clock, intervalMs: 0 } },
+  );
 
   it('shows a visitor what Helpdesk is for, and asks them to sign in for tickets', async () => {
     const v = await visitor(app.browser, app.served.url, 'helpdesk-visitor');
@@ -271,5 +281,26 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
     await admin.open('/spec');
     await admin.check('spec');
     await admin.close();
+  });
+
+  it('closes a ticket by itself seven days after it was resolved, by the System', async () => {
+    const admin = await apiAs(app.served.url, 'ada@help.test');
+    const alex = await apiAs(app.served.url, 'alex@help.test');
+    const body = { title: 'Monitor flickers', body: 'Only on Mondays.' };
+    const ticket = (await admin('POST', '/api/tickets', body)) as { id: string };
+    await alex('POST', `/api/tickets/${ticket.id}/take`, {});
+    await alex('POST', `/api/tickets/${ticket.id}/resolve`, {});
+    const scheduler = app.served.app.scheduler!;
+    ahead = 6 * DAY;
+    expect((await scheduler.tick()).taken).toEqual([]);
+    ahead = 7 * DAY + 60_000;
+    expect((await scheduler.tick()).taken).toEqual([`Ticket expire ${ticket.id}`]);
+    const agentPage = await visitor(app.browser, app.served.url, 'helpdesk-agent-week');
+    await signIn(agentPage, 'alex@help.test', PASSWORD, 'Alex Agent');
+    await agentPage.open(`/tickets/${ticket.id}`);
+    await agentPage.page.getByRole('heading', { level: 1, name: 'Monitor flickers' }).waitFor();
+    expect(await stateOf(agentPage.page)).toBe('Closed');
+    expect(await historyText(agentPage.page)).toMatch(/Expire.*Resolved → Closed.*by System/);
+    await agentPage.close();
   });
 });

@@ -80,6 +80,8 @@ export async function start(args: string[], io: Io): Promise<number> {
     ...(trustProxy === undefined ? {} : { trustProxy }),
     publicHosts: hosts,
     onSetupCode: (code) => (setupCode = code),
+    // Automatic transitions (section 4, `Who: system`) are taken every minute.
+    scheduler: {},
   }).catch(async (error: unknown) => {
     await store.close();
     // What the database holds and the owner must settle first (two accounts for one email).

@@ -1,5 +1,5 @@
 import { analyseExpression, fieldsReadFrom } from '@specrun/expr';
-import { TOKEN_FIELD, type AppModel, type Call, type Shape } from '@specrun/model';
+import { peopleActions, TOKEN_FIELD, type AppModel, type Call, type Shape } from '@specrun/model';
 import { expectKnown } from '../diagnostics/report-unknown.js';
 import type { ReadContext } from '../read-context.js';
 import { checkPick, checkProjection } from './check-projections.js';
@@ -82,7 +82,7 @@ function checkOperation(call: Call, model: AppModel, ctx: ReadContext): boolean 
     return false;
   if (operation.kind !== 'transition') return true;
   const lifecycle = model.lifecycles.find((l) => l.entity === operation.entity);
-  const actions = [...new Set(lifecycle?.transitions.map((t) => t.action) ?? [])];
+  const actions = peopleActions(lifecycle);
   return expectKnown(
     {
       code: 'unknown-action',

@@ -1,4 +1,10 @@
-import type { AppModel, Entity, Lifecycle, Transition } from '@specrun/model';
+import {
+  SYSTEM_ACTOR,
+  type AppModel,
+  type Entity,
+  type Lifecycle,
+  type Transition,
+} from '@specrun/model';
 import { expectKnown } from '../diagnostics/report-unknown.js';
 import type { ReadContext } from '../read-context.js';
 import { BUILTIN_FIELD_NAMES } from '../sections/entities/builtin-fields.js';
@@ -26,7 +32,8 @@ function checkTransition(
   };
   transition.from.forEach((from, i) => state(from, `from.${i}`));
   state(transition.to, 'to');
-  const roles = [...BUILTIN_ROLES, ...model.roles.map((r) => r.name)];
+  // `system` makes the row automatic (see check-automatic.ts).
+  const roles = [...BUILTIN_ROLES, SYSTEM_ACTOR, ...model.roles.map((r) => r.name)];
   transition.who.forEach((role, i) => {
     expectKnown(
       { code: 'unknown-role', what: 'role', word: role, candidates: roles },

@@ -17,6 +17,7 @@ import { checkListFilters } from './check-list-filters.js';
 import { checkMemberCalls } from './check-member-calls.js';
 import { checkPathAddresses } from './check-path-addresses.js';
 import { checkSlugFields } from './check-slug-fields.js';
+import { checkAutomatic } from './check-automatic.js';
 import { checkPermissions } from './check-permissions.js';
 import { checkRoleGrants } from './check-role-grants.js';
 import { checkScreens } from './check-screens.js';
@@ -46,6 +47,7 @@ export function checkModel(model: AppModel, ctx: ReadContext): void {
   checkApiRoutes(model, ctx);
   checkRoleGrants(model, ctx);
   checkDatabaseParts(model, ctx);
+  checkAutomatic(model, ctx);
   checkListFilters(model, ctx);
   checkCallConditions(model, ctx);
 }

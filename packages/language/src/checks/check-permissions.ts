@@ -1,4 +1,4 @@
-import type { AppModel, Permission } from '@specrun/model';
+import { peopleActions, type AppModel, type Permission } from '@specrun/model';
 import { expectKnown } from '../diagnostics/report-unknown.js';
 import type { ReadContext } from '../read-context.js';
 import { BUILTIN_ROLES } from '../sections/permissions/read-roles.js';
@@ -8,7 +8,8 @@ const CRUD = ['read', 'create', 'update', 'delete'];
 /** The actions a permission row may name for an entity (`*`: for any entity). */
 function actionsFor(entity: string, model: AppModel): string[] {
   const lifecycles = model.lifecycles.filter((l) => entity === '*' || l.entity === entity);
-  return ['*', ...CRUD, ...lifecycles.flatMap((l) => l.transitions.map((t) => t.action))];
+  // An automatic transition is the system's: section 6 gives it to nobody.
+  return ['*', ...CRUD, ...lifecycles.flatMap((l) => peopleActions(l))];
 }
 
 function checkFields(permission: Permission, model: AppModel, ctx: ReadContext): void {

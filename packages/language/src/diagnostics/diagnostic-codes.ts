@@ -234,6 +234,22 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'The same action leaves the same state twice for the same roles (Who).',
     'Merge the rows, give them different roles in Who, or rename one of the actions.',
   ),
+  'system-with-roles': e(
+    '`system` (an automatic transition) is written in Who beside roles.',
+    'Write `system` alone in Who; give people a row of their own with another action name.',
+  ),
+  'automatic-action-shared': e(
+    'An action taken automatically (`Who: system`) is also given to people on another row.',
+    "Give the people's row its own action name, or make it `Who: system` too.",
+  ),
+  'automatic-without-when': e(
+    'An automatic transition has no When, so it would move every record in its From states.',
+    'Say when the system takes it, as a condition on the record and `now`.',
+  ),
+  'automatic-stays': e(
+    'An automatic transition leads to a state it leaves from, so it would be taken at every tick.',
+    'Move the record to another state.',
+  ),
   'unreachable-state': w(
     'No path of transitions from the initial state reaches a state.',
     'Add a transition into it, or remove it.',
@@ -255,7 +271,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'Write create, update, or both.',
   ),
   'builtin-role': e(
-    'The roles table declares anyone or signed-in, which are built in.',
+    'The roles table declares anyone, signed-in or system, which are built in.',
     'Remove the row.',
   ),
   'duplicate-role': e('A role is declared twice.', 'Remove one of the two rows.'),

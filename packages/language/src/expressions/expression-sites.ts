@@ -1,5 +1,5 @@
-import type { AppModel, Expression } from '@specrun/model';
-import { computedScope, type ExprScope } from '@specrun/expr';
+import { isAutomatic, type AppModel, type Expression } from '@specrun/model';
+import { automaticScope, computedScope, type ExprScope } from '@specrun/expr';
 import { callConditionSites } from './call-condition-sites.js';
 
 /** One expression of the model, the names in scope where it runs, and what it must yield. */
@@ -18,7 +18,7 @@ export interface ExpressionSite {
 /**
  * Every CEL expression of the model with its scope. Defaults run before the record exists, so
  * they see `user` and `input` (the create payload) but not `record`; computed fields see
- * `record` and the reader as `user`; guards and Sets see `record`, `old`, `input` and `user`; rules see `record`, `user`
+ * `record` and the reader as `user`; guards and Sets see `record`, `old`, `input` and `user` (an automatic transition's only `record`); rules see `record`, `user`
  * and `old` when they run on update (only `old` on delete); an initial state's condition sees `record`
  * as it would be created and `user`; Allowed conditions, list filters and list calls' `where` see
  * `record` and `user`; a list call's parameter conditions see `value` too.
@@ -58,13 +58,14 @@ export function expressionSites(model: AppModel): ExpressionSite[] {
     }
   }
   for (const lifecycle of model.lifecycles) {
-    const scope: ExprScope = {
+    const people: ExprScope = {
       entity: lifecycle.entity,
       hasOld: true,
       hasInput: true,
       hasUser: true,
     };
     for (const transition of lifecycle.transitions) {
+      const scope = isAutomatic(transition) ? automaticScope(lifecycle.entity) : people;
       if (transition.when)
         sites.push({ expression: transition.when, scope, condition: true, what: 'guard' });
       for (const set of transition.sets)

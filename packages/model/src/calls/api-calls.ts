@@ -1,4 +1,5 @@
 import type { AppModel } from '../app-model.js';
+import { peopleActions } from '../automatic-transitions.js';
 import type { Expression } from '../expression.js';
 import type { CallParameter } from './call-parameters.js';
 import type { Call, HttpMethod, Operation, Shape } from './call.js';
@@ -45,8 +46,8 @@ function entityCalls(model: AppModel, name: string, plural: string): ApiCall[] {
     { method: 'GET', path: `${base}/:id/history`, operation: { kind: 'history', entity: name } },
   ];
   const lifecycle = model.lifecycles.find((l) => l.entity === name);
-  const actions = new Set(lifecycle?.transitions.map((t) => t.action) ?? []);
-  for (const action of actions) {
+  // An automatic transition is the engine's alone: it has no route.
+  for (const action of peopleActions(lifecycle)) {
     calls.push({
       method: 'POST',
       path: `${base}/:id/${action}`,

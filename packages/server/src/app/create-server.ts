@@ -22,6 +22,8 @@ import { prepareApp, prepareModel } from './prepare-app.js';
 import { clientErrors } from '../http/client-errors.js';
 import { allowHosts } from '../http/allowed-hosts.js';
 import { behindProxy, proxyTrust, type TrustProxy } from '../http/proxy-trust.js';
+import { runScheduler } from '../scheduler/run-scheduler.js';
+import type { SchedulerOptions } from '../scheduler/scheduler.js';
 
 export interface ServerOptions {
   model: AppModel;
@@ -51,6 +53,11 @@ export interface ServerOptions {
   /** The folder of the built web app (its index.html); without it only the API is served. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Runs the automatic transitions (section 4, `Who: system`) on a timer while the server is up,
+   * as `app.scheduler`; off unless given (`specrun start` gives it).
+   */
+  scheduler?: SchedulerOptions;
 }
 
 const costOf = (options: ServerOptions) =>
@@ -124,6 +131,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     });
     registerApiCalls(app, api, calls, RECORD_HANDLERS, { ownPolicy: !options.policy });
     if (ready.schema.tables.some((t) => t.role.kind === 'file')) registerFiles(app, api);
+    if (options.scheduler) runScheduler(app, ready, options.scheduler);
   }
 
   const paths = new WebPaths(

@@ -1,3 +1,4 @@
+import { peopleActions } from '@specrun/model';
 import type { PreparedApp } from '../app/prepared-app.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { Actor } from '../callers/actor.js';
@@ -11,7 +12,7 @@ import { takeTransition } from './take-transition.js';
 
 /** The lifecycle calls of one entity. Every answer shows only what the caller may read. */
 export interface EntityLifecycle {
-  /** The lifecycle's actions, in the order of its table, each once: one route each. */
+  /** The lifecycle's actions people take, in the order of its table, each once: one route each. */
   actions: readonly string[];
   /** Takes an action on a record; `input` is the payload; answers the record after it. */
   transition(
@@ -49,7 +50,7 @@ function entityLifecycle(setup: LifecycleSetup): EntityLifecycle {
   const page = (ctx: LifecycleContext, records: readonly WireRecord[], options?: PageOptions) =>
     availableActionsOfPage(setup, ctx, records, options);
   return {
-    actions: [...(setup.lifecycle?.rowsByAction.keys() ?? [])],
+    actions: peopleActions(setup.lifecycle?.lifecycle),
     transition: (ctx, id, action, input, version) =>
       takeTransition(setup, ctx, id, action, input, version),
     history: (ctx, id, cursor, size) => recordHistory(setup, ctx, id, cursor, size),

@@ -1,4 +1,4 @@
-import { callerRoles } from '@specrun/model';
+import { callerRoles, isAutomatic } from '@specrun/model';
 import type { Actor } from '../callers/actor.js';
 import { rememberedOn } from '../callers/remembered-on-actor.js';
 import type { PreparedLifecycle, PreparedRow } from './prepared-lifecycle.js';
@@ -20,7 +20,10 @@ export interface RolePlan {
 
 function plan(lifecycle: PreparedLifecycle, roles: ReadonlySet<string>): RolePlan {
   const byAction = new Map<string, ActionPlan>();
-  for (const [action, rows] of lifecycle.rowsByAction) {
+  for (const [action, all] of lifecycle.rowsByAction) {
+    // An automatic transition is the scheduler's alone: no role plan offers or takes it.
+    const rows = all.filter((r) => !isAutomatic(r.transition));
+    if (rows.length === 0) continue;
     const permitted = new Set(rows.filter((r) => [...r.who].some((role) => roles.has(role))));
     byAction.set(action, { rows, permitted });
   }

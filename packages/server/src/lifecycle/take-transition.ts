@@ -1,25 +1,19 @@
 import { AppError } from '../catalogue/app-error.js';
-import { computeFields } from '../operations/compute-fields.js';
-import { userRecord } from '../callers/user-record.js';
-import type { Actor } from '../callers/actor.js';
 import { countingTransaction } from '../rules/counting-transaction.js';
-import { turnKeys, type TurnKey } from '../rules/turn-keys.js';
 import { readableRecord } from '../operations/readable-record.js';
 import { refusal, unreadable } from '../operations/refusal.js';
 import { storeWork } from '../operations/store-errors.js';
 import { writtenRecord } from '../operations/visible-record.js';
-import { appendHistory } from '../store/history.js';
 import type { WireRecord } from '../store/record-codec.js';
-import { setsChanges } from './apply-sets.js';
 import { checkInputNames, checkInputTypes } from './check-input.js';
 import { withoutFileBytes } from './file-inputs.js';
 import { checkRoles, wrongState } from './check-roles.js';
 import { chooseRow } from './choose-row.js';
-import { compareAndSet } from './compare-and-set.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
-import type { PreparedRow } from './prepared-lifecycle.js';
+import { moveRecord } from './move-record.js';
 import { readInput } from './read-input.js';
+import { transitionTurn } from './transition-turn.js';
 
 /**
  * Takes `action` on a record, in one transaction, as section 4 says: the payload must be an
@@ -61,60 +55,14 @@ export async function takeTransition(
       const request = { db: trx, entity, stored, actor, input, now, catalogue: app.catalogue };
       // A guard that counts decides on rows the transition does not touch: see countingTransaction.
       await takeTurn(transitionTurn(setup, candidates, stored, actor));
-      const { row, bindings } = await chooseRow(candidates, request);
+      const chosen = await chooseRow(candidates, request);
       checkInputTypes(setup, action, input);
-      const changes = await setsChanges(app, prepared, row.sets, bindings, stored, trx, ctx);
-      changes[field] = row.to;
-      // Computed fields are stored too, as an update stores them, from the record after the move.
-      const after = computeFields(prepared, { ...stored, ...changes }, now);
-      for (const p of prepared.fields.values())
-        if (p.computed !== undefined) changes[p.field.name] = after[p.field.name];
-      const expected = { id, version: stored.version as number, field, state };
-      const written = await compareAndSet(trx, prepared.table, expected, changes, now);
+      const entry = { action, input: withoutFileBytes(setup, action, input) };
+      const written = await moveRecord(setup, trx, ctx, stored, chosen, entry);
       if (!written) throw new AppError('CONFLICT');
-      await appendHistory(trx, prepared.table, {
-        recordId: id,
-        action,
-        fromState: state,
-        toState: row.to,
-        input: withoutFileBytes(setup, action, input),
-        byUser: actor?.id ?? null,
-        at: now,
-      });
       return written;
     }),
   );
   // Shown once committed: the policy reads on its own connection, which on SQLite is free only then.
   return writtenRecord(app, prepared, ctx, updated);
-}
-
-/**
- * The keys of a transition's turn: none unless a candidate row's guard counts; then those counts,
- * and the record it moves. A move can change a pinned field (the state, a Set, a computed field)
- * to a value known only once a row is chosen: then the transition waits for every count of its
- * entity.
- */
-function transitionTurn(
-  setup: LifecycleSetup,
-  candidates: readonly PreparedRow[],
-  stored: WireRecord,
-  actor: Actor | null,
-): TurnKey[] {
-  const pins = candidates.flatMap((r) => r.guard.pins);
-  if (pins.length === 0) return [];
-  const { prepared, lifecycle, app } = setup;
-  const entity = prepared.entity.name;
-  const pinned = app.counted.get(entity)?.fields ?? new Set<string>();
-  const changes = (row: PreparedRow) => [
-    lifecycle!.field,
-    ...row.transition.sets.map((a) => a.field),
-    ...prepared.computed.map((p) => p.field.name),
-  ];
-  return turnKeys(app.counted, {
-    entity,
-    pins,
-    values: { record: stored, old: stored, user: userRecord(actor) },
-    rows: [stored],
-    movesPins: candidates.some((row) => changes(row).some((f) => pinned.has(f))),
-  });
 }

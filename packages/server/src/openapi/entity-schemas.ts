@@ -1,4 +1,4 @@
-import { isSettable, type Entity, type Field } from '@specrun/model';
+import { isSettable, peopleActions, type Entity, type Field } from '@specrun/model';
 import { schemaNames, type DocumentContext } from './document-context.js';
 import { answerFieldSchema, inputFieldSchema, requiredOnCreate } from './field-schemas.js';
 import { passwordSchema } from './password-schema.js';
@@ -12,7 +12,7 @@ function recordDescription(entity: Entity): string {
 
 function actionsSchema(ctx: DocumentContext, entity: Entity): JsonSchema | undefined {
   const lifecycle = ctx.model.lifecycles.find((l) => l.entity === entity.name);
-  const actions = [...new Set(lifecycle?.transitions.map((t) => t.action) ?? [])];
+  const actions = peopleActions(lifecycle);
   if (actions.length === 0) return undefined;
   return {
     type: 'array',

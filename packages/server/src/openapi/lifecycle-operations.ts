@@ -59,7 +59,7 @@ function historyEntryRef(ctx: DocumentContext) {
       byUser: {
         type: ['string', 'null'],
         description:
-          'The id of the User who took it; null when nobody was signed in or the reader may not read that User.',
+          'The id of the User who took it; null when nobody was signed in, the reader may not read that User, or the system took an automatic transition (`Who: system`).',
       },
       at: { type: 'string', format: 'date-time', description: 'When.' },
     },

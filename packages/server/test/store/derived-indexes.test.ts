@@ -119,7 +119,7 @@ describe('chooseIndexes', () => {
 });
 
 describe('deriveTables', () => {
-  it('gives the helpdesk’s tickets the indexes of its lists and count', () => {
+  it('gives the helpdesk’s tickets the indexes of its lists, count and scheduler', () => {
     const tickets = deriveTables(helpdesk).tables.find((t) => t.name === 'tickets')!;
     expect(tickets.indexes.map((i) => i.name)).toEqual([
       'tickets_product_idx',
@@ -127,6 +127,8 @@ describe('deriveTables', () => {
       'tickets_createdBy_idx',
       'ix_tickets__customer_createdAt_id',
       'ix_tickets__createdAt_id',
+      // The scheduler's search for tickets due to expire, in the resolved state.
+      'ix_tickets__status_id',
     ]);
   });
 });

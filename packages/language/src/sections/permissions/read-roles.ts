@@ -1,4 +1,4 @@
-import type { Role, SignUp } from '@specrun/model';
+import { SYSTEM_ACTOR, type Role, type SignUp } from '@specrun/model';
 import type { Table } from 'mdast';
 import type { ReadContext } from '../../read-context.js';
 import { cellOf, readTable } from '../tables/read-table.js';
@@ -33,7 +33,8 @@ export function readRoles(table: Table, roles: Role[], ctx: ReadContext): void {
       );
       continue;
     }
-    if (BUILTIN_ROLES.includes(name.text)) {
+    // `system` is the engine itself, in the Who of an automatic transition.
+    if ([...BUILTIN_ROLES, SYSTEM_ACTOR].includes(name.text)) {
       ctx.bag.error(
         'builtin-role',
         name,

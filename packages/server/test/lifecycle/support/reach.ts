@@ -1,6 +1,7 @@
-import type { Lifecycle, Transition } from '@specrun/model';
+import { isAutomatic, type Lifecycle, type Transition } from '@specrun/model';
 import type { WireRecord } from '../../../src/index.js';
 import type { LifecycleHarness } from './lifecycle-harness.js';
+import { tickAt } from './take-automatically.js';
 import {
   defaultActor,
   rowCaseOf,
@@ -58,6 +59,11 @@ export async function take(
   attempt: Attempt,
 ): Promise<WireRecord> {
   await attempt.prepare?.({ h, world, record });
+  // The system takes an automatic row, when the scheduler ticks at the attempt's instant.
+  if (isAutomatic(row)) {
+    await tickAt(h, attempt.at?.({ h, world, record }) ?? new Date());
+    return h.stored(entity, record.id as string);
+  }
   const { actor, now, input } = attemptOf(h, world, record, row, attempt);
   return h.lifecycle(entity).transition(h.lctx(actor, now), record.id as string, row.action, input);
 }

@@ -3,8 +3,12 @@ import { EXAMPLE_MODELS } from '../../operations/support/example-models.js';
 import type { LifecycleScenario } from './scenario.js';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
-/** Helpdesk: agents take or assign tickets, resolve their own; customers reopen within 72h. */
+/**
+ * Helpdesk: agents take or assign tickets, resolve their own; customers reopen within 72h; the
+ * system closes a resolved ticket seven days on.
+ */
 export const helpdeskScenario: LifecycleScenario = {
   name: 'helpdesk',
   model: EXAMPLE_MODELS.helpdesk!,
@@ -39,6 +43,17 @@ export const helpdeskScenario: LifecycleScenario = {
         },
         close: { pass: {} },
         cancel: { pass: {} },
+        // Taken by the system, seven days after resolution (AUTO_CLOSE_AFTER).
+        expire: {
+          pass: { at: ({ record }) => new Date(Date.parse(record.resolvedAt as string) + 7 * DAY) },
+          fails: [
+            {
+              name: 'an hour before the seven days are up',
+              at: ({ record }) =>
+                new Date(Date.parse(record.resolvedAt as string) + 7 * DAY - HOUR),
+            },
+          ],
+        },
       },
     },
   },

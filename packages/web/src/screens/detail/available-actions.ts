@@ -1,4 +1,4 @@
-import type { AppModel } from '@specrun/model';
+import { isAutomatic, type AppModel } from '@specrun/model';
 import { accessTo } from '../../model/access.js';
 import { lifecycleOf } from '../../model/entities.js';
 import type { ApiRecord } from '../../model/record-label.js';
@@ -17,7 +17,7 @@ export function possibleActions(
   if (!lifecycle) return [];
   const state = record[lifecycle.field];
   const actions = lifecycle.transitions
-    .filter((t) => typeof state === 'string' && t.from.includes(state))
+    .filter((t) => typeof state === 'string' && t.from.includes(state) && !isAutomatic(t))
     .filter((t) => t.who.some((w) => roles.includes(w)))
     .filter((t) => accessTo(model, roles, entity, t.action) !== 'no')
     .map((t) => t.action);

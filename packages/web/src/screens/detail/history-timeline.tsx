@@ -1,8 +1,9 @@
 import { Button, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Entity } from '@specrun/model';
+import { automaticActions, type Entity } from '@specrun/model';
 import { useApp } from '../../app/app-context.js';
 import { formatDateTime } from '../../format/format-value.js';
+import { lifecycleOf } from '../../model/entities.js';
 import { actionLabel, fieldLabel, sentence, words } from '../../model/names.js';
 import { isRecord, type ApiRecord } from '../../model/record-label.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
@@ -21,10 +22,13 @@ const inputText = (input: Record<string, unknown> | null) =>
 
 /**
  * What happened to the record, oldest first: its creation, then every transition with who took
- * it and when, and what they gave. Served by the default API's history call only.
+ * it (a person, or the System for an automatic one) and when, and what they gave. Served by the
+ * default API's history call only.
  */
 export function HistoryTimeline({ entity, record }: { entity: Entity; record: ApiRecord }) {
-  const { api, locale } = useApp();
+  const { api, locale, model } = useApp();
+  // An automatic action is the system's alone (section 4): its entries name no person.
+  const automatic = automaticActions(lifecycleOf(model, entity.name));
   const handle = api.handle(entity.name, record) ?? '';
   const history = useInfiniteQuery({
     queryKey: ['history', entity.name, handle],
@@ -74,7 +78,8 @@ export function HistoryTimeline({ entity, record }: { entity: Entity; record: Ap
                     : ''}
               </Text>
               <Text size="sm" className={tones.muted}>
-                {formatDateTime(e.at, locale)} · by {nameOf(e.byUser)}
+                {formatDateTime(e.at, locale)} · by{' '}
+                {automatic.has(e.action) ? 'System' : nameOf(e.byUser)}
               </Text>
               {inputText(e.input) && <Text size="sm">{inputText(e.input)}</Text>}
             </Timeline.Item>
