@@ -20,6 +20,7 @@ export * from './limits/engine-limits.js';
 export * from './entity.js';
 export * from './expression.js';
 export * from './lifecycle.js';
+export * from './effects.js';
 export * from './permissions.js';
 export * from './rules.js';
 export * from './screens.js';
