@@ -1,5 +1,4 @@
 import { AppError } from '../catalogue/app-error.js';
-import { computeFields } from '../operations/compute-fields.js';
 import { userRecord } from '../callers/user-record.js';
 import type { Actor } from '../callers/actor.js';
 import { countingTransaction } from '../rules/counting-transaction.js';
@@ -8,14 +7,13 @@ import { readableRecord } from '../operations/readable-record.js';
 import { refusal, unreadable } from '../operations/refusal.js';
 import { storeWork } from '../operations/store-errors.js';
 import { writtenRecord } from '../operations/visible-record.js';
-import { appendHistory } from '../store/history.js';
 import type { WireRecord } from '../store/record-codec.js';
-import { setsChanges } from './apply-sets.js';
+import { applyMove } from './apply-move.js';
 import { checkInputNames, checkInputTypes } from './check-input.js';
 import { withoutFileBytes } from './file-inputs.js';
 import { checkRoles, wrongState } from './check-roles.js';
 import { chooseRow } from './choose-row.js';
-import { compareAndSet } from './compare-and-set.js';
+import { prepareEffectStore, runEffects } from './run-effects.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
 import type { PreparedRow } from './prepared-lifecycle.js';
@@ -47,6 +45,7 @@ export async function takeTransition(
   if (!lifecycle || !plan) throw new AppError('NOT_FOUND', `${entity} has no action ${action}.`);
   checkInputNames(setup, action, input);
   const field = lifecycle.field;
+  await prepareEffectStore(app, lifecycle.effects.get(action));
   const updated = await storeWork(() =>
     countingTransaction(app.store, async (trx, takeTurn) => {
       const values = lifecycle.readsDatabaseValues ? prepared.databaseValues(ctx) : undefined;
@@ -63,24 +62,13 @@ export async function takeTransition(
       await takeTurn(transitionTurn(setup, candidates, stored, actor));
       const { row, bindings } = await chooseRow(candidates, request);
       checkInputTypes(setup, action, input);
-      const changes = await setsChanges(app, prepared, row.sets, bindings, stored, trx, ctx);
-      changes[field] = row.to;
-      // Computed fields are stored too, as an update stores them, from the record after the move.
-      const after = computeFields(prepared, { ...stored, ...changes }, now);
-      for (const p of prepared.fields.values())
-        if (p.computed !== undefined) changes[p.field.name] = after[p.field.name];
-      const expected = { id, version: stored.version as number, field, state };
-      const written = await compareAndSet(trx, prepared.table, expected, changes, now);
-      if (!written) throw new AppError('CONFLICT');
-      await appendHistory(trx, prepared.table, {
-        recordId: id,
-        action,
-        fromState: state,
-        toState: row.to,
-        input: withoutFileBytes(setup, action, input),
-        byUser: actor?.id ?? null,
-        at: now,
-      });
+      const move = { stored, row, bindings };
+      const entry = { input: withoutFileBytes(setup, action, input), byUser: actor?.id ?? null };
+      const written = await applyMove(app, prepared, trx, ctx, move, entry);
+      // Effects on other records, in this transaction: any refusal rolls the transition back.
+      const effects = lifecycle.effects.get(action) ?? [];
+      const cause = { entity, action, record: written, old: stored, input };
+      await runEffects(app, trx, ctx, effects, cause);
       return written;
     }),
   );
