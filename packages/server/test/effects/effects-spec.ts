@@ -34,6 +34,7 @@ export const EFFECTS_SPEC = specText('Effects', {
 
 - States: enrolled, waitlisted, cancelled
 - Initial: waitlisted when \`count(Enrolment, e, e.course == record.course && e.status == "enrolled") >= record.course.capacity\`, else enrolled
+- After create: create Notice with to = \`record.student\`, text = \`"Enrolled as " + record.status\`
 - After cancel: first Enrolment e where \`old.status == "enrolled" && e.course == record.course && e.status == "waitlisted"\` by e.createdAt takes enrol
 - After cancel: create Notice with to = \`record.student\`, text = \`"Cancelled: " + record.course.title\`
 - After cancel: update course with lastChange = \`"cancel by " + user.name\`

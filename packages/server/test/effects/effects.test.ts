@@ -38,11 +38,12 @@ for (const dialect of DIALECTS) {
         .transition(h.lctx(studentOf(e), new Date(), policy), e.id as string, 'cancel', {});
     const statuses = async (list: WireRecord[]) =>
       Promise.all(list.map(async (e) => (await h.stored('Enrolment', e.id as string)).status));
-    const notices = async (to: unknown) =>
+    const notices = async (to: unknown, text = 'Cancelled') =>
       db()
         .selectFrom('notices')
         .selectAll()
         .where('to', '=', to as string)
+        .where('text', 'like', `${text}%`)
         .execute();
 
     it('promotes the first waitlisted enrolment, notifies and marks the course, with history', async () => {
@@ -70,6 +71,16 @@ for (const dialect of DIALECTS) {
       ]);
       const created = await h.lifecycle('Notice').history(reader, notice!.id as string);
       expect(created.items).toEqual([expect.objectContaining({ action: 'create' })]);
+    });
+
+    it('runs the effects of a create, which see the state the record starts in', async () => {
+      const { enrolments } = await course(1, 1, 1);
+      expect((await notices(enrolments[0]!.student, 'Enrolled'))[0]).toMatchObject({
+        text: 'Enrolled as enrolled',
+      });
+      expect((await notices(enrolments[1]!.student, 'Enrolled'))[0]).toMatchObject({
+        text: 'Enrolled as waitlisted',
+      });
     });
 
     it('promotes nobody when the cancelled enrolment was waiting, or nobody waits', async () => {
