@@ -68,6 +68,9 @@ function prepareEffect(
         `${where}: its query cannot run in the database: ${compiled.issues[0]?.message}`,
       );
     prepared.where = compiled.sql;
+    const by = effect.target.by;
+    if (by !== undefined && !sources.tables.get(effect.target.entity)?.columnByName.has(by))
+      throw new Error(`${where}: its query orders by ${by}, which is not a stored column.`);
   }
   return prepared;
 }

@@ -26,6 +26,12 @@ export interface Attempt {
   prepare?: (m: Moment) => Promise<void>;
   /** What must hold once an `also` attempt has succeeded (the effects on other records). */
   then?: (m: Moment) => Promise<void>;
+  /**
+   * Its preparation sets up records the action's effects change (a waiting list to promote):
+   * actions tried on copies of the record would change them, and a copy counts twice, so the
+   * available-actions test does not take the prepared record as a sample.
+   */
+  feedsEffects?: boolean;
 }
 
 /** How to test one row of a lifecycle. */

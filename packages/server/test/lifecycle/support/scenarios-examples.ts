@@ -84,6 +84,7 @@ function promotionStep(): Attempt & { name: string } {
   let waiting: string[] = [];
   return {
     name: 'a confirmed place on a full workshop, which the first waiting booking takes',
+    feedsEffects: true,
     prepare: async ({ h, world, record }) => {
       await h.patch('Event', record.event as string, { capacity: 1 });
       for (const name of ['attendee2', 'organizer2']) {
