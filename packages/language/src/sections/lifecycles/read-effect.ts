@@ -16,14 +16,15 @@ const CREATE = new RegExp(String.raw`^create (${NAME}) with ${FIELD}$`);
 const UPDATE = new RegExp(String.raw`^update ${TARGET} with ${FIELD}$`);
 const TAKE = new RegExp(String.raw`^${TARGET} takes (${NAME})$`);
 
-/** Where a word of an item's text stands, for diagnostics at the offending name. */
-function wordAt(item: Item, word: string, from = 0): At {
-  let seen = 0;
-  for (const segment of item.segments) {
-    if (segment.kind !== 'text') continue;
-    const match = new RegExp(String.raw`\b${word}\b`).exec(segment.value);
-    if (match && seen++ >= from)
-      return { line: segment.line, column: segment.columns.at(match.index) };
+/**
+ * Where a word of an item's text stands, for diagnostics at the offending name: in its first
+ * text run that has it, or its last (`by b.field` follows the query's condition).
+ */
+function wordAt(item: Item, word: string, last = false, followedBy = ''): At {
+  const runs = item.segments.filter((s) => s.kind === 'text');
+  for (const segment of last ? runs.reverse() : runs) {
+    const match = new RegExp(String.raw`\b${word}\b${followedBy}`).exec(segment.value);
+    if (match) return { line: segment.line, column: segment.columns.at(match.index) };
   }
   return atItem(item);
 }
@@ -41,11 +42,11 @@ function targetOf(m: RegExpExecArray, first: number, item: Item, ctx: ReadContex
   if (descending) target.descending = true;
   ctx.where.set(target, 'entity', wordAt(item, entity!));
   if (by !== undefined) {
-    ctx.where.set(target, 'by', wordAt(item, byVariable!, 1));
+    ctx.where.set(target, 'by', wordAt(item, byVariable!, true));
     if (byVariable !== variable)
       ctx.bag.error(
         'bad-effect',
-        wordAt(item, byVariable!, 1),
+        wordAt(item, byVariable!, true),
         `\`${byVariable}.${by}\` is not a field of the candidate \`${variable}\`.`,
         `order by a field of \`${variable}\`: by ${variable}.createdAt`,
       );
@@ -57,7 +58,7 @@ function targetOf(m: RegExpExecArray, first: number, item: Item, ctx: ReadContex
 function assignment(field: string, item: Item, ctx: ReadContext): Assignment {
   const value = expressionOf(item.codes.at(-1)!, ctx);
   const read: Assignment = { field, value };
-  ctx.where.set(read, 'field', wordAt(item, field));
+  ctx.where.set(read, 'field', wordAt(item, field, true, String.raw`(?=\s*=)`));
   return read;
 }
 
@@ -87,7 +88,7 @@ function effectOf(
     if (!more) return undefined;
     const sets = [assignment(create[2]!, head, ctx), ...more];
     const effect: Effect = { kind: 'create', after, entity: create[1]!, sets, line };
-    ctx.where.set(effect, 'entity', wordAt(head, create[1]!, 0));
+    ctx.where.set(effect, 'entity', wordAt(head, create[1]!));
     return effect;
   }
   const update = UPDATE.exec(head.text);
@@ -112,7 +113,7 @@ function effectOf(
       action: take[7]!,
       line,
     };
-    ctx.where.set(effect, 'action', wordAt(head, take[7]!, 0));
+    ctx.where.set(effect, 'action', wordAt(head, take[7]!, true));
     return effect;
   }
   return undefined;
