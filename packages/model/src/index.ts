@@ -21,6 +21,7 @@ export * from './entity.js';
 export * from './expression.js';
 export * from './lifecycle.js';
 export * from './automatic-transitions.js';
+export * from './effects.js';
 export * from './permissions.js';
 export * from './rules.js';
 export * from './screens.js';

@@ -1,3 +1,4 @@
+import type { Effect } from './effects.js';
 import type { Expression } from './expression.js';
 
 /** A field assignment applied by a transition: `resolvedAt = now`. */
@@ -38,6 +39,8 @@ export interface Lifecycle {
    */
   initialWhen?: InitialChoice[];
   transitions: Transition[];
+  /** `- After <action>: …`: changes to other records made with a transition or a create. */
+  effects?: Effect[];
   description: string;
   line: number;
 }

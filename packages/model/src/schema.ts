@@ -8,6 +8,7 @@ import type { Constant, ConstantValue } from './constants.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { Entity, Field, FieldDefault, FieldRule, FieldType } from './entity.js';
 import type { Expression } from './expression.js';
+import type { Effect, EffectTarget } from './effects.js';
 import type { Assignment, InitialChoice, Lifecycle, Transition } from './lifecycle.js';
 import type { Allowance, FieldSelection, Permission, Role } from './permissions.js';
 import type { ValidationRule } from './rules.js';
@@ -177,6 +178,50 @@ export const initialChoiceSchema = named(
   'A data-dependent initial state: the state a new record starts in when the condition holds.',
 );
 
+export const effectTargetSchema = named(
+  z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('reference'), field: name }),
+    z.strictObject({
+      kind: z.literal('first'),
+      entity: name,
+      variable: name,
+      where: expressionSchema,
+      by: name.optional(),
+      descending: z.boolean().optional(),
+    }),
+  ]),
+  'EffectTarget',
+  'The record an effect changes: one the record references, or the first one a query finds.',
+);
+
+export const effectSchema = named(
+  z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('create'),
+      after: name,
+      entity: name,
+      sets: z.array(assignmentSchema),
+      line,
+    }),
+    z.strictObject({
+      kind: z.literal('take'),
+      after: name,
+      target: effectTargetSchema,
+      action: name,
+      line,
+    }),
+    z.strictObject({
+      kind: z.literal('update'),
+      after: name,
+      target: effectTargetSchema,
+      sets: z.array(assignmentSchema),
+      line,
+    }),
+  ]),
+  'Effect',
+  'A change to another record made in the transaction of a transition or a create (`- After cancel: …`).',
+);
+
 export const lifecycleSchema = named(
   z.strictObject({
     entity: name,
@@ -185,6 +230,7 @@ export const lifecycleSchema = named(
     initial: name,
     initialWhen: z.array(initialChoiceSchema).optional(),
     transitions: z.array(transitionSchema),
+    effects: z.array(effectSchema).optional(),
     description: z.string(),
     line,
   }),
@@ -505,6 +551,8 @@ export type SchemasMatchModel = [
   Expect<Same<typeof initialChoiceSchema, InitialChoice>>,
   Expect<Same<typeof transitionSchema, Transition>>,
   Expect<Same<typeof assignmentSchema, Assignment>>,
+  Expect<Same<typeof effectSchema, Effect>>,
+  Expect<Same<typeof effectTargetSchema, EffectTarget>>,
   Expect<Same<typeof validationRuleSchema, ValidationRule>>,
   Expect<Same<typeof roleSchema, Role>>,
   Expect<Same<typeof permissionSchema, Permission>>,

@@ -9,15 +9,19 @@ import { asCondition } from './conditions.js';
 import type { SqlMapping } from './mapping.js';
 import { NotCompilable, notCompilableIssue } from './not-compilable.js';
 import { bindContext, type SqlParams } from './params.js';
-import { rootValues, type RecordBinding } from './roots.js';
+import { rootValues, rowRecord, type RecordBinding } from './roots.js';
 
 /** A condition compiled once; `sql` binds one request's values as parameters. */
 export type SqlCompileResult =
   | { ok: true; sql: (params?: SqlParams) => RawBuilder<SqlBool> }
   | { ok: false; issues: ExprIssue[] };
 
-/** How `record` is read: by default the query's row aliased `record`. */
-export type SqlCompileOptions = { record?: RecordBinding };
+/**
+ * How `record` is read: by default the query's row aliased `record`. With `variablesAsRows`, the
+ * scope's variables (`b` of `first Booking b where …`) are rows of the query aliased by their
+ * names, as count()'s variable is a row of its subquery.
+ */
+export type SqlCompileOptions = { record?: RecordBinding; variablesAsRows?: boolean };
 
 /**
  * Compiles a bool CEL expression into an SQL condition with the language's semantics: a WHERE
@@ -41,6 +45,9 @@ export function compileToSql(
   const compile = (userPresent: boolean) => {
     const record = options.record ?? { row: 'record' };
     const roots = rootValues(model, scope, mapping, record, userPresent);
+    if (options.variablesAsRows)
+      for (const [name, entity] of Object.entries(scope.variables ?? {}))
+        roots.set(name, rowRecord(entity, name));
     const compiler = new SqlCompiler(source, parsed, typed.types, model, mapping, roots);
     return asCondition(compileNode(compiler, parsed.expr));
   };

@@ -9,6 +9,7 @@ import { expectKnown } from '../diagnostics/report-unknown.js';
 import type { ReadContext } from '../read-context.js';
 import { BUILTIN_FIELD_NAMES } from '../sections/entities/builtin-fields.js';
 import { BUILTIN_ROLES } from '../sections/permissions/read-roles.js';
+import { checkEffects } from './check-effects.js';
 import { checkReachability } from './check-reachability.js';
 
 function checkTransition(
@@ -128,5 +129,6 @@ export function checkLifecycles(model: AppModel, ctx: ReadContext): void {
       checkTransition(transition, lifecycle, entity, model, ctx);
     checkDuplicates(lifecycle, ctx);
     checkReachability(lifecycle, ctx);
+    if (entity) checkEffects(lifecycle, entity, model, ctx);
   }
 }

@@ -262,6 +262,18 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'An item of a Sets cell is not `field = `expr``.',
     'Write resolvedAt = `now`.',
   ),
+  'bad-effect': e(
+    'An `- After <action>:` item is not one of the forms of an effect.',
+    'Write create Entity with field = `value`, reference takes action, update reference with field = `value`, or first Entity e where `condition` by e.field takes action.',
+  ),
+  'effect-sets-state': e(
+    "An effect assigns another record's state field, which only its transitions change.",
+    'Write `… takes <action>` to move that record through its lifecycle.',
+  ),
+  'effect-misses-field': e(
+    'An effect creates a record without a required field that has no default.',
+    'Add `field = `value`` after `with`.',
+  ),
   'expected-expression': e(
     'A When, Rule or Allowed cell is not one CEL expression in backticks.',
     'Write the expression in one pair of backticks.',

@@ -1,6 +1,7 @@
 import { isAutomatic, type AppModel, type Expression } from '@specrun/model';
 import { automaticScope, computedScope, type ExprScope } from '@specrun/expr';
 import { callConditionSites } from './call-condition-sites.js';
+import { effectSites } from './effect-sites.js';
 
 /** One expression of the model, the names in scope where it runs, and what it must yield. */
 export interface ExpressionSite {
@@ -94,6 +95,7 @@ export function expressionSites(model: AppModel): ExpressionSite[] {
       rule: { entity: rule.entity, setField },
     });
   }
+  for (const lifecycle of model.lifecycles) sites.push(...effectSites(model, lifecycle));
   for (const lifecycle of model.lifecycles)
     for (const choice of lifecycle.initialWhen ?? [])
       sites.push({

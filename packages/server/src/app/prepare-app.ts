@@ -1,6 +1,7 @@
 import { withComputedColumns } from '@specrun/expr';
 import { apiCalls, Catalogue, engineLimits, type AppModel } from '@specrun/model';
 import { sqlMapping } from '../expressions/sql-mapping.js';
+import { afterCreateOf } from '../lifecycle/after-create.js';
 import { prepareLifecycle } from '../lifecycle/prepared-lifecycle.js';
 import { prepareEntity, type PreparedEntity } from '../operations/prepared-entity.js';
 import { compilePolicy } from '../permissions/compile-policy.js';
@@ -54,7 +55,7 @@ export function prepareApp(
     if (declared) ready.lifecycle = prepareLifecycle(model, declared, ready, sources, mapping);
     entities.set(entity.name, ready);
   }
-  return {
+  const app: PreparedApp = {
     ...prepared,
     store,
     tables,
@@ -63,4 +64,9 @@ export function prepareApp(
     policy: options.policy ?? compilePolicy({ model, tables, mapping }),
     counted: countedEntities(model),
   };
+  for (const ready of entities.values()) {
+    const afterCreate = afterCreateOf(app, ready.entity.name);
+    if (afterCreate) ready.afterCreate = afterCreate;
+  }
+  return app;
 }

@@ -18,7 +18,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * read through a loaded record (`record.book.owner`), which evaluates to that record, as its id.
  * One that cannot be evaluated is empty, as a default would be.
  */
-function assignedValue(evaluated: () => unknown, reference: boolean): unknown {
+export function assignedValue(evaluated: () => unknown, reference: boolean): unknown {
   let value: unknown;
   try {
     value = evaluated();

@@ -3,6 +3,7 @@ import type { AppModel, Lifecycle, Transition } from '@specrun/model';
 import type { PreparedEntity } from '../operations/prepared-entity.js';
 import { guardScope } from '../expressions/scopes.js';
 import type { ReferenceLoading } from './load-references.js';
+import { prepareEffects, type PreparedEffect } from './prepare-effects.js';
 import { prepareGuard, type PreparedGuard } from './prepare-guard.js';
 import { prepareSets, type PreparedSets } from './prepare-sets.js';
 
@@ -41,6 +42,8 @@ export interface PreparedLifecycle {
    * is then read with those values, as a get shows them, for the JavaScript parts to see.
    */
   readsDatabaseValues: boolean;
+  /** The effects on other records (`- After cancel: …`) by the action they follow. */
+  effects: ReadonlyMap<string, PreparedEffect[]>;
 }
 
 /** Whether the lifecycle's expressions read one of the record's database-computed fields. */
@@ -134,5 +137,6 @@ export function prepareLifecycle(
     rowsByAction,
     inputFeeds: inputFeedsOf(rows),
     readsDatabaseValues: readsDatabaseValues(model, prepared, lifecycle),
+    effects: prepareEffects(model, lifecycle, sources, mapping),
   };
 }

@@ -5,13 +5,14 @@ import { refusal, unreadable } from '../operations/refusal.js';
 import { storeWork } from '../operations/store-errors.js';
 import { writtenRecord } from '../operations/visible-record.js';
 import type { WireRecord } from '../store/record-codec.js';
+import { applyMove } from './apply-move.js';
 import { checkInputNames, checkInputTypes } from './check-input.js';
 import { withoutFileBytes } from './file-inputs.js';
 import { checkRoles, wrongState } from './check-roles.js';
 import { chooseRow } from './choose-row.js';
+import { prepareEffectStore, runEffects } from './run-effects.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
-import { moveRecord } from './move-record.js';
 import { readInput } from './read-input.js';
 import { transitionTurn } from './transition-turn.js';
 
@@ -41,6 +42,7 @@ export async function takeTransition(
   if (!lifecycle || !plan) throw new AppError('NOT_FOUND', `${entity} has no action ${action}.`);
   checkInputNames(setup, action, input);
   const field = lifecycle.field;
+  await prepareEffectStore(app, lifecycle.effects.get(action));
   const updated = await storeWork(() =>
     countingTransaction(app.store, async (trx, takeTurn) => {
       const values = lifecycle.readsDatabaseValues ? prepared.databaseValues(ctx) : undefined;
@@ -55,11 +57,15 @@ export async function takeTransition(
       const request = { db: trx, entity, stored, actor, input, now, catalogue: app.catalogue };
       // A guard that counts decides on rows the transition does not touch: see countingTransaction.
       await takeTurn(transitionTurn(setup, candidates, stored, actor));
-      const chosen = await chooseRow(candidates, request);
+      const { row, bindings } = await chooseRow(candidates, request);
       checkInputTypes(setup, action, input);
-      const entry = { action, input: withoutFileBytes(setup, action, input) };
-      const written = await moveRecord(setup, trx, ctx, stored, chosen, entry);
-      if (!written) throw new AppError('CONFLICT');
+      const move = { stored, row, bindings };
+      const entry = { input: withoutFileBytes(setup, action, input), byUser: actor?.id ?? null };
+      const written = await applyMove(app, prepared, trx, ctx, move, entry);
+      // Effects on other records, in this transaction: any refusal rolls the transition back.
+      const effects = lifecycle.effects.get(action) ?? [];
+      const cause = { entity, action, record: written, old: stored, input };
+      await runEffects(app, trx, ctx, effects, cause);
       return written;
     }),
   );

@@ -47,9 +47,10 @@ function startingRows(prepared: PreparedEntity, record: WireRecord): WireRecord[
  * (types, required, section 3 rules, references and unique in the database; a reference sent to
  * a record the caller may not read is refused as one to a record that does not exist), section 6
  * decides on the record as it would be saved; the record's initial state is chosen (a
- * data-dependent one, after the create has taken its turn), section 5 rules run, and numbered
- * fields take their numbers. Slugs are derived from their sources first (prepare-operations.ts
- * tries again when another write took one meanwhile). Any problem rolls everything back.
+ * data-dependent one, after the create has taken its turn), section 5 rules run, numbered
+ * fields take their numbers, and the `After create` effects of section 4 run. Slugs are derived
+ * from their sources first (prepare-operations.ts tries again when another write took one
+ * meanwhile). Any problem rolls everything back.
  */
 export function createRecord(
   app: PreparedApp,
@@ -75,6 +76,7 @@ export function createRecord(
   const timeZone = app.model.properties.timeZone;
   return storeWork(async () => {
     if (prepared.numbered.length > 0) await ensureCounters(app.store);
+    await prepared.afterCreate?.prepareStore();
     return countingTransaction(app.store, async (trx, takeTurn) => {
       const reader = referenceReader(ctx, Object.keys(sent));
       await chooseSlugs(trx, prepared, checked.values);
@@ -110,7 +112,13 @@ export function createRecord(
           values,
           await numberRecord(trx, entity, prepared.numbered, values, now, timeZone),
         );
-      return insertRecord(trx, prepared.table, values, { by: actor?.id ?? null, now });
+      const created = await insertRecord(trx, prepared.table, values, {
+        by: actor?.id ?? null,
+        now,
+      });
+      // `- After create:` effects, in this transaction: a refusal rolls the create back too.
+      await prepared.afterCreate?.run(trx, ctx, created, sent);
+      return created;
     });
   });
 }

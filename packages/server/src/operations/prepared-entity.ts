@@ -7,7 +7,10 @@ import {
   type Field,
   type FieldCheck,
 } from '@specrun/model';
+import type { Db } from '../store/db-type.js';
 import type { EntityTable } from '../store/entity-tables.js';
+import type { WireRecord } from '../store/record-codec.js';
+import type { OperationContext } from './operation-context.js';
 import { compileRules, type PreparedRule } from '../rules/compile-rules.js';
 import { computedNeedingDatabase, type SqlMapping } from '@specrun/expr';
 import type { CountPin } from '../rules/count-pins.js';
@@ -31,6 +34,13 @@ export interface PreparedField extends FieldCheck {
   computed?: ValueOf;
   /** The default given by an expression (from `user`, `now`, the payload), when there is one. */
   defaultValue?: ValueOf;
+}
+
+/** The effects a create runs (`- After create:`), in its transaction, on the record it stored. */
+export interface AfterCreate {
+  /** Before the transaction: what the records the effects create need of the store. */
+  prepareStore(): Promise<void>;
+  run(db: Db, ctx: OperationContext, record: WireRecord, input: WireRecord): Promise<void>;
 }
 
 /** Everything the operations need about one entity, resolved at start. */
@@ -64,6 +74,8 @@ export interface PreparedEntity {
   countsOn: Record<'create' | 'update' | 'delete', CountPin[]>;
   /** Section 4's lifecycle of the entity, when it has one. */
   lifecycle?: PreparedLifecycle;
+  /** Its `- After create:` effects, when it has some (set by prepareApp: see after-create.ts). */
+  afterCreate?: AfterCreate;
 }
 
 function prepareField(

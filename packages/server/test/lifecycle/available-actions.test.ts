@@ -34,7 +34,7 @@ async function samples(
   for (const row of lifecycle.transitions) {
     const rowCase = rowCaseOf(scenario, entity, row)!;
     for (const attempt of [...(rowCase.fails ?? []), ...(rowCase.also ?? [])]) {
-      if (!attempt.prepare) continue;
+      if (!attempt.prepare || attempt.feedsEffects) continue;
       const world = await makeWorld(h, scenario);
       const reached = await reach(h, scenario, world, entity, row.from[0]!);
       await attempt.prepare({ h, world, record: reached });

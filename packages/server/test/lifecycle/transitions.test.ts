@@ -125,6 +125,7 @@ for (const dialect of DIALECTS) {
               await take(h, world, entity, before, row, also);
               const after = await h.stored(entity, before.id as string);
               expect(after[lifecycle.field]).toBe(row.to);
+              await also.then?.({ h, world, record: before });
               count(dialect);
             });
           }

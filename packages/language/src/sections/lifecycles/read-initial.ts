@@ -10,7 +10,7 @@ const CHOICE = /^([A-Za-z][\w-]*)\s+when$/i;
 const ELSE = /^(?:else|otherwise)\s+([A-Za-z][\w-]*)$/i;
 
 /** The property's value as segments: what follows the key's colon. */
-function valueSegments(property: Property, source: string): Segment[] {
+export function valueSegments(property: Property, source: string): Segment[] {
   const segments = segmentsOf(property.paragraph.children, source);
   const index = segments.findIndex((s) => s.kind === 'text' && s.value.includes(':'));
   if (index === -1) return [];

@@ -13,6 +13,7 @@ import {
 import type { ReadContext } from '../../read-context.js';
 import { warnOrphanTables } from '../orphan-tables.js';
 import { readTable } from '../tables/read-table.js';
+import { readEffect } from './read-effect.js';
 import { readInitial } from './read-initial.js';
 import { readTransition } from './read-transition.js';
 
@@ -48,12 +49,15 @@ function readLifecycle(part: Part, entities: readonly Entity[], ctx: ReadContext
       }
     } else if (key === 'initial') {
       readInitial(property, lifecycle, ctx);
+    } else if (/^after\s+\w/.test(key)) {
+      readEffect(property, lifecycle, ctx);
     } else {
       ctx.bag.warning(
         'unknown-property',
         property.at,
         `\`${property.key}\` is not a property of a lifecycle.`,
-        didYouMean(property.key, ['States', 'Initial']) ?? 'write `- States:` and `- Initial:`',
+        didYouMean(property.key, ['States', 'Initial']) ??
+          'write `- States:`, `- Initial:` and `- After <action>:`',
       );
     }
   }

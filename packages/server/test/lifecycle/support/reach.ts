@@ -10,19 +10,35 @@ import {
   type World,
 } from './scenario.js';
 
-/** The rows that lead from the initial state to `state`, shortest first; undefined if none. */
-export function pathTo(lifecycle: Lifecycle, state: string): Transition[] | undefined {
-  const paths = new Map<string, Transition[]>([[lifecycle.initial, []]]);
-  const queue = [lifecycle.initial];
+/**
+ * The states a new record may start in: the initial one, then those of a data-dependent Initial
+ * (`waitlisted when …`), which the scenario says how to start in.
+ */
+function startStates(lifecycle: Lifecycle): string[] {
+  return [lifecycle.initial, ...(lifecycle.initialWhen ?? []).map((c) => c.state)];
+}
+
+/** The state a record starts in and the rows that lead from it to `state`, shortest first. */
+function routeTo(lifecycle: Lifecycle, state: string) {
+  const routes = new Map(
+    startStates(lifecycle).map((s) => [s, { start: s, rows: [] as Transition[] }]),
+  );
+  const queue = [...routes.keys()];
   while (queue.length > 0) {
     const from = queue.shift()!;
     for (const row of lifecycle.transitions) {
-      if (!row.from.includes(from) || paths.has(row.to)) continue;
-      paths.set(row.to, [...paths.get(from)!, row]);
+      if (!row.from.includes(from) || routes.has(row.to)) continue;
+      const route = routes.get(from)!;
+      routes.set(row.to, { start: route.start, rows: [...route.rows, row] });
       queue.push(row.to);
     }
   }
-  return paths.get(state);
+  return routes.get(state);
+}
+
+/** The rows that lead from a state a record starts in to `state`, shortest first; undefined if none. */
+export function pathTo(lifecycle: Lifecycle, state: string): Transition[] | undefined {
+  return routeTo(lifecycle, state)?.rows;
 }
 
 /** The states a record can be brought to, in the order of the lifecycle's list. */
@@ -77,12 +93,16 @@ export async function reach(
   state: string,
 ): Promise<WireRecord> {
   const lifecycle = h.model.lifecycles.find((l) => l.entity === entity)!;
-  const path = pathTo(lifecycle, state);
-  if (!path) throw new Error(`${entity} cannot reach ${state}`);
-  const creator = world.actors[scenario.entities[entity]!.creator]!;
+  const route = routeTo(lifecycle, state);
+  if (!route) throw new Error(`${entity} cannot reach ${state}`);
+  const { creator, starts } = scenario.entities[entity]!;
+  const start = starts?.[route.start];
+  if (route.start !== lifecycle.initial && !start)
+    throw new Error(`the scenario does not say how a new ${entity} starts ${route.start}`);
+  const made = start ? await start({ h, world }) : await h.make(entity, world.actors[creator]!);
   // Read back as every later read is, by nobody: the creator's answer fills values that read `user`.
-  let record = await h.stored(entity, (await h.make(entity, creator)).id as string);
-  for (const row of path) {
+  let record = await h.stored(entity, made.id as string);
+  for (const row of route.rows) {
     await take(h, world, entity, record, row, rowCaseOf(scenario, entity, row)!.pass);
     record = await h.stored(entity, record.id as string);
   }

@@ -24,6 +24,14 @@ export interface Attempt {
   at?: (m: Moment) => Date;
   /** Changes the record or its surroundings first (the guard's facts). */
   prepare?: (m: Moment) => Promise<void>;
+  /** What must hold once an `also` attempt has succeeded (the effects on other records). */
+  then?: (m: Moment) => Promise<void>;
+  /**
+   * Its preparation sets up records the action's effects change (a waiting list to promote):
+   * actions tried on copies of the record would change them, and a copy counts twice, so the
+   * available-actions test does not take the prepared record as a sample.
+   */
+  feedsEffects?: boolean;
 }
 
 /** How to test one row of a lifecycle. */
@@ -48,7 +56,15 @@ export interface LifecycleScenario {
    * when an action has several rows (an owner's `cancel` and reception's), by action and Who,
    * as `"cancel by reception"` (see rowCaseOf).
    */
-  entities: Record<string, { creator: string; rows: Record<string, RowCase> }>;
+  entities: Record<
+    string,
+    {
+      creator: string;
+      rows: Record<string, RowCase>;
+      /** How to make a record that starts in each state of a data-dependent Initial. */
+      starts?: Record<string, (m: Omit<Moment, 'record'>) => Promise<WireRecord>>;
+    }
+  >;
   /** Links between the world's people the guards need (a claimant's manager...). */
   setup?: (h: LifecycleHarness, world: World) => Promise<void>;
 }

@@ -1,7 +1,10 @@
 import { stockroomCases } from '../../operations/support/cases-stockroom.js';
 import { workshopsCases } from '../../operations/support/cases-workshops.js';
 import { EXAMPLE_MODELS } from '../../operations/support/example-models.js';
-import type { LifecycleScenario } from './scenario.js';
+import { expect } from 'vitest';
+import type { WireRecord } from '../../../src/index.js';
+import type { LifecycleHarness } from './lifecycle-harness.js';
+import type { Attempt, LifecycleScenario, World } from './scenario.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -52,6 +55,63 @@ export const stockroomScenario: LifecycleScenario = {
   },
 };
 
+/** The ids of an event's bookings in a state, oldest first. */
+async function bookingsOf(h: LifecycleHarness, event: unknown, status: string): Promise<string[]> {
+  const rows = await h
+    .store()
+    .db.selectFrom('bookings')
+    .select('id')
+    .where('event', '=', event as string)
+    .where('status', '=', status)
+    .orderBy('bookedAt')
+    .execute();
+  return rows.map((r) => r.id as string);
+}
+
+/** The attendee's booking on a published workshop whose one place attendee2 has taken. */
+async function bookingOnFullEvent(h: LifecycleHarness, world: World): Promise<WireRecord> {
+  const event = await h.make('Event', world.actors.organizer!, { capacity: 1 });
+  await h.setState('Event', event.id, 'published');
+  await h.make('Booking', world.actors.attendee2!, { event: event.id });
+  return h.make('Booking', world.actors.attendee!, { event: event.id });
+}
+
+/**
+ * Cancelling a confirmed place on a full workshop promotes the booking that has waited longest,
+ * in the same transaction, recorded in its history as caused by the cancellation.
+ */
+function promotionStep(): Attempt & { name: string } {
+  let waiting: string[] = [];
+  return {
+    name: 'a confirmed place on a full workshop, which the first waiting booking takes',
+    feedsEffects: true,
+    prepare: async ({ h, world, record }) => {
+      await h.patch('Event', record.event as string, { capacity: 1 });
+      for (const name of ['attendee2', 'organizer2']) {
+        await h.make('Booking', world.actors[name]!, { event: record.event });
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      waiting = await bookingsOf(h, record.event, 'waitlisted');
+      expect(waiting).toHaveLength(2);
+    },
+    then: async ({ h, world }) => {
+      const [first, second] = waiting;
+      expect((await h.stored('Booking', first!)).status).toBe('confirmed');
+      expect((await h.stored('Booking', second!)).status).toBe('waitlisted');
+      const { items } = await h.lifecycle('Booking').history(h.lctx(null), first!);
+      expect(items).toEqual([
+        expect.objectContaining({
+          action: 'promote',
+          fromState: 'waitlisted',
+          toState: 'confirmed',
+          byUser: world.actors.attendee!.id,
+          input: { cause: 'Booking.cancel' },
+        }),
+      ]);
+    },
+  };
+}
+
 /** Workshops: publish early enough, finish once over, check in from half an hour before. */
 export const workshopsScenario: LifecycleScenario = {
   name: 'workshops',
@@ -83,6 +143,8 @@ export const workshopsScenario: LifecycleScenario = {
     },
     Booking: {
       creator: 'attendee',
+      // A booking waits when the workshop is full: here its one place is taken by attendee2.
+      starts: { waitlisted: ({ h, world }) => bookingOnFullEvent(h, world) },
       rows: {
         checkin: {
           pass: { at: () => new Date(STARTS - 10 * MINUTE) },
@@ -107,8 +169,19 @@ export const workshopsScenario: LifecycleScenario = {
               at: () => new Date(STARTS - HOUR),
               prepare: async ({ h, record }) => h.setState('Event', record.event, 'cancelled'),
             },
+            promotionStep(),
           ],
           fails: [{ name: 'less than a day before', at: () => new Date(STARTS - HOUR) }],
+        },
+        promote: {
+          pass: {
+            // A place is free: the booking holding it was cancelled (without promoting anyone).
+            prepare: async ({ h, record }) => {
+              for (const id of await bookingsOf(h, record.event, 'confirmed'))
+                await h.setState('Booking', id, 'cancelled');
+            },
+          },
+          fails: [{ name: 'while the workshop is full' }],
         },
       },
     },

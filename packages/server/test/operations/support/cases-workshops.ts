@@ -62,8 +62,9 @@ export const workshopsCases: ExampleCases = {
     {
       code: 'EVENT_FULL',
       async run(h) {
-        const event = await openEvent(h, await h.actor(), { capacity: 2 });
-        await bookings(h, event.id, 2);
+        // Its one place taken and MAX_WAITLIST bookings waiting: the waiting list is full too.
+        const event = await openEvent(h, await h.actor(), { capacity: 1 });
+        await bookings(h, event.id, 1 + 3);
         return h.make('Booking', await h.actor(), { event: event.id });
       },
     },
