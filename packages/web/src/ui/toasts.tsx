@@ -46,6 +46,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             title={t.title}
             color="teal"
             withBorder
+            // Mantine's dimmed description falls below AA contrast: the page's own text colour.
+            styles={{ description: { color: 'var(--mantine-color-text)' } }}
             closeButtonProps={{ 'aria-label': 'Dismiss' }}
             onClose={() => close(t.key)}
           >
