@@ -22,9 +22,7 @@ export function localReadingOf(
 ): LocalReading | undefined {
   const read = plan.read;
   if (!read.local || read.fields.size > read.guaranteed.size) return undefined;
-  const byAction = new Map(
-    [...actions, 'update', 'delete'].map((a) => [a, leavePlan(plan, a)]),
-  );
+  const byAction = new Map([...actions, 'update', 'delete'].map((a) => [a, leavePlan(plan, a)]));
   if ([...byAction.values()].some((p) => !p.local)) return undefined;
   return {
     canRead: (record, user, now) => allowsLocally(read, { record, user, now }),

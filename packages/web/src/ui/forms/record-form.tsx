@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { Field } from '@specrun/model';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/api-error.js';
 import { useApp } from '../../app/app-context.js';
@@ -54,16 +54,16 @@ export function RecordForm({
   const form = useForm<Values>({ defaultValues: initial, mode: 'onTouched', resolver });
   const [failure, setFailure] = useState<unknown>();
   // While a save is under way, leaving for the saved record loses nothing.
-  const saving = useRef(false);
+  const [saving, setSaving] = useState(false);
   const submit = form.handleSubmit(
     async (values) => {
       setFailure(undefined);
       const payload = formPayload(fields, values, initial, action, locale.timeZone);
-      saving.current = true;
+      setSaving(true);
       try {
         await onSubmit(payload.fields);
       } catch (error) {
-        saving.current = false;
+        setSaving(false);
         setFailure(error);
         if (error instanceof ApiError) {
           const shown = new Set(fields.map((f) => f.name));

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { Dialog } from '../dialog.js';
 
@@ -9,24 +9,17 @@ import { Dialog } from '../dialog.js';
  * would go (reload, closing the tab). `saving` is true while a save is under way: the save's own
  * navigation to the saved record is not a loss.
  */
-export function UnsavedChanges({
-  dirty,
-  saving,
-}: {
-  dirty: boolean;
-  saving: RefObject<boolean>;
-}) {
+export function UnsavedChanges({ dirty, saving }: { dirty: boolean; saving: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&
-      !saving.current &&
+      !saving &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
-    if (!dirty) return undefined;
+    if (!dirty || saving) return undefined;
     const ask = (event: BeforeUnloadEvent) => {
-      if (saving.current) return;
       event.preventDefault();
       // Older browsers show the question only when returnValue is set.
       event.returnValue = '';
@@ -36,11 +29,7 @@ export function UnsavedChanges({
   }, [dirty, saving]);
   const blocked = blocker.state === 'blocked';
   return (
-    <Dialog
-      opened={blocked}
-      onClose={() => blocker.reset?.()}
-      title="Leave without saving?"
-    >
+    <Dialog opened={blocked} onClose={() => blocker.reset?.()} title="Leave without saving?">
       <Stack gap="md">
         <Text>Your changes to this form have not been saved. They will be lost if you leave.</Text>
         <Group justify="flex-end" gap="sm">
