@@ -44,12 +44,19 @@ describe('Conduit (the RealWorld API) in the web app, as a writer and a reader',
     const text = (await writer.page.locator('main').textContent()) ?? '';
     expect(text).toContain('dragons');
     expect(text).toContain('training');
+    // Their own article: theirs to edit and delete (the RealWorld shape has no `actions`; the
+    // server sends them in a header).
+    expect(await writer.page.getByRole('link', { name: 'Edit article' }).count()).toBe(1);
+    expect(await writer.page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(1);
   });
 
   it('lets a reader favourite the article, follow its author and comment', async () => {
     reader = await visitor(app.browser, app.served.url, 'conduit-reader');
     await join(reader, 'rhea');
     await reader.open(articleUrl);
+    // Not the author: nothing offered that the server would refuse.
+    expect(await reader.page.getByRole('link', { name: 'Edit article' }).count()).toBe(0);
+    expect(await reader.page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
     const favourite = reader.page.getByRole('button', { name: 'Favorited', exact: true });
     expect(await favourite.getAttribute('aria-pressed')).toBe('false');
     await favourite.click();

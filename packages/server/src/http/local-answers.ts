@@ -31,8 +31,8 @@ export function localAnswers(
   if (!target.answersInPlace) return undefined;
   const reading = api.policy.localReading?.(ctx.actor, target.entity.name);
   if (!reading) return undefined;
-  const actions = target.hasLifecycle ? target.lifecycle.localActions(ctx.actor) : undefined;
-  if (target.hasLifecycle && !actions) return undefined;
+  const actions = target.lifecycle.localActions(ctx.actor);
+  if (!actions) return undefined;
   const user = userRecord(ctx.actor);
   const { now } = ctx;
   const pick = pickerOf(target, reading);
@@ -40,7 +40,7 @@ export function localAnswers(
     canRead: (record) => reading.canRead(record, user, now),
     answer(record) {
       const out = pick(record);
-      if (actions) out.actions = actions(record, user, now, reading);
+      out.actions = actions(record, user, now, reading);
       return out;
     },
   };

@@ -5,9 +5,10 @@ import type { WireRecord } from '../store/record-codec.js';
 import type { EntityApi } from './api-context.js';
 
 /**
- * Records as the API answers them: on an entity with a lifecycle, each lists under `actions` the
- * transitions the caller may take on it now, decided by the very checks a transition makes, so
- * that a client never offers a button that would fail. Decided after the write has committed:
+ * Records as the API answers them: each lists under `actions` the transitions the caller may
+ * take on it now, decided by the very checks a transition makes, then `update` and `delete` when
+ * section 6 lets the caller change or delete it now, so that a client never offers a button that
+ * would fail. Decided after the write has committed:
  * the checks read the database, and on SQLite a second connection would wait on the write.
  */
 export async function withActions(
@@ -16,7 +17,6 @@ export async function withActions(
   records: readonly WireRecord[],
   options: PageOptions = {},
 ): Promise<WireRecord[]> {
-  if (!target.hasLifecycle) return [...records];
   const actions = await target.lifecycle.availableActionsOfPage(ctx, records, options);
   return records.map((record, i) => {
     // Records the operations have just shown are this request's own: they take their actions

@@ -1,6 +1,6 @@
 import { userRecord } from '../callers/user-record.js';
 import { storedRecordOf } from '../operations/visible-record.js';
-import { ConditionBatch, known, type Answer } from '../store/condition-batch.js';
+import { ConditionBatch, known, neverHolds, type Answer } from '../store/condition-batch.js';
 import type { EntityTable } from '../store/entity-tables.js';
 import type { ComputedValues } from '../store/list-records.js';
 import type { Db } from '../store/db-type.js';
@@ -20,15 +20,15 @@ export interface PageOptions {
   readable?: boolean;
 }
 
-/** An action offered by a record's state to the caller's roles, and what decides it. */
+/** An action offered by a record's state to the caller's roles, or a write, and what decides it. */
 interface Offer {
   index: number;
   record: WireRecord;
   action: string;
   readable: Answer;
   leave: Answer;
-  /** Each candidate row with whether its guard's SQL part holds. */
-  rows: { row: PreparedRow; sql: Answer }[];
+  /** Each candidate row with whether its guard's SQL part holds; none for update and delete. */
+  rows?: { row: PreparedRow; sql: Answer }[];
 }
 
 /**
@@ -55,11 +55,17 @@ async function storedRecords(
   return known;
 }
 
+/** The writes every record is asked about, after its lifecycle's actions. */
+const WRITES = ['update', 'delete'] as const;
+
 /**
  * The actions the caller may take now on each record, by the very checks a transition makes:
  * the record readable, a role in a row's Who from the record's state, section 6's leave, and the
  * row's When. There is no payload yet, so the parts of a When that read `input` count as holding
  * when everything else does: the action is offered, and the transition itself judges the input.
+ * After them, `update` and `delete` when section 6 lets the caller change or delete the record as
+ * stored, the checks updateRecord and deleteRecord make before reading a body (a lifecycle state
+ * that forbids edits is a condition on the row: `record.status == "draft"`).
  *
  * Decided on the stored records (see storedRecords) for the whole page at once: the roles' rows
  * are planned once per set of roles; every decision that reads only the record's own values is
@@ -74,47 +80,61 @@ export async function availableActionsOfPage(
 ): Promise<string[][]> {
   const out = records.map((): string[] => []);
   const { lifecycle, prepared } = setup;
-  if (!lifecycle || records.length === 0) return out;
+  if (records.length === 0) return out;
   const { actor, policy, now } = ctx;
   const db = options.db ?? setup.app.store.db;
   const entity = prepared.entity.name;
   const plan = setup.planFor(actor);
-  const values = lifecycle.readsDatabaseValues ? prepared.databaseValues(ctx) : undefined;
+  const values = lifecycle?.readsDatabaseValues ? prepared.databaseValues(ctx) : undefined;
   const stored = await storedRecords(db, prepared.table, records, values);
   const user = userRecord(actor);
   const batch = new ConditionBatch();
   const waiting: Promise<unknown>[] = [];
+  const updatable = policy.writableFields(actor, entity, 'update').size > 0;
   // Section 6's leave: asked in the batch when the policy can, else by its own methods.
   const leave = (action: string, record: WireRecord): Answer => {
     if (policy.askLeave) return policy.askLeave(actor, entity, action, record, batch);
+    if (action === 'update' && !updatable) return known(false);
     let answer = false;
     const asked =
       action === 'read'
         ? policy.canReadRecord(actor, entity, record, db)
-        : policy.canTakeAction(actor, entity, action, record, db);
+        : action === 'update'
+          ? policy.canUpdate(actor, entity, record, record, db)
+          : action === 'delete'
+            ? policy.canDelete(actor, entity, record, db)
+            : policy.canTakeAction(actor, entity, action, record, db);
     waiting.push(asked.then((allowed) => (answer = allowed)));
     return () => answer;
   };
   const offers: Offer[] = [];
   for (const [index, given] of records.entries()) {
     const record = stored.get(given.id as string);
-    const actions = record && plan.byState.get(record[lifecycle.field] as string);
-    if (!record || !actions?.length) continue;
+    if (!record) continue;
+    const actions = lifecycle ? (plan.byState.get(record[lifecycle.field] as string) ?? []) : [];
+    // Writes no row of section 6 may allow ask nothing, not even whether the record is readable.
+    const writes = WRITES.map((action) => ({ action, leave: leave(action, record) })).filter(
+      (w) => !neverHolds(w.leave),
+    );
+    if (actions.length === 0 && writes.length === 0) continue;
     const readable = options.readable ? known(true) : leave('read', record);
     const params = { record, old: record, user, now };
     for (const { action, candidates } of actions) {
       const rows = candidates.map((row) => ({ row, sql: guardHolds(row, params, batch) }));
       offers.push({ index, record, action, readable, leave: leave(action, record), rows });
     }
+    for (const write of writes) offers.push({ index, record, readable, ...write });
   }
   await Promise.all(waiting);
   await batch.run(db);
   const bindings = await pageBindings(setup, ctx, offers, db);
   for (const offer of offers) {
     if (!offer.readable() || !offer.leave()) continue;
-    const available = offer.rows.some(
-      ({ row, sql }) => sql() && jsConditionsHold(row.guard, bindings(row, offer.record)),
-    );
+    const available =
+      !offer.rows ||
+      offer.rows.some(
+        ({ row, sql }) => sql() && jsConditionsHold(row.guard, bindings(row, offer.record)),
+      );
     if (available) out[offer.index]!.push(offer.action);
   }
   return out;
@@ -136,7 +156,7 @@ async function pageBindings(
   const undecided = new Map<PreparedRow, WireRecord[]>();
   for (const offer of offers) {
     if (!offer.readable() || !offer.leave()) continue;
-    for (const { row, sql } of offer.rows) {
+    for (const { row, sql } of offer.rows ?? []) {
       const loads = row.loading.follows.size > 0 && row.guard.js.some((c) => !c.readsInput);
       if (loads && sql()) undecided.set(row, [...(undecided.get(row) ?? []), offer.record]);
     }

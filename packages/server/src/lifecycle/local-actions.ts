@@ -28,8 +28,6 @@ export function localActionsOf(
   setup: LifecycleSetup,
   actor: Actor | null,
 ): LocalActions | undefined {
-  const { lifecycle } = setup;
-  if (!lifecycle) return () => [];
   const plan = setup.planFor(actor);
   let found = made.get(plan);
   if (found === undefined) {
@@ -44,12 +42,11 @@ const made = new WeakMap<RolePlan, LocalActions | null>();
 
 function localActionsOfPlan(setup: LifecycleSetup, plan: RolePlan): LocalActions | undefined {
   const { lifecycle } = setup;
-  if (!lifecycle) return () => [];
   for (const actions of plan.byState.values())
     for (const { candidates } of actions) if (!candidates.every(decidedInPlace)) return undefined;
   return (record, user, now, reading) => {
-    const actions = plan.byState.get(record[lifecycle.field] as string);
-    if (!actions?.length || !reading.canRead(record, user, now)) return [];
+    if (!reading.canRead(record, user, now)) return [];
+    const actions = lifecycle ? (plan.byState.get(record[lifecycle.field] as string) ?? []) : [];
     const out: string[] = [];
     const params = { record, old: record, user, now };
     for (const { action, candidates } of actions) {
@@ -61,6 +58,8 @@ function localActionsOfPlan(setup: LifecycleSetup, plan: RolePlan): LocalActions
       );
       if (available) out.push(action);
     }
+    for (const write of ['update', 'delete'])
+      if (reading.canTakeAction(write, record, user, now)) out.push(write);
     return out;
   };
 }

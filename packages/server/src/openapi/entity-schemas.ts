@@ -10,16 +10,19 @@ function recordDescription(entity: Entity): string {
   return `${own} Fields the caller may not read (section 6) are left out; \`id\` is always there.`;
 }
 
-function actionsSchema(ctx: DocumentContext, entity: Entity): JsonSchema | undefined {
+function actionsSchema(ctx: DocumentContext, entity: Entity): JsonSchema {
   const lifecycle = ctx.model.lifecycles.find((l) => l.entity === entity.name);
   const actions = peopleActions(lifecycle);
-  if (actions.length === 0) return undefined;
   return {
     type: 'array',
-    items: { type: 'string', enum: actions },
+    items: { type: 'string', enum: [...new Set([...actions, 'update', 'delete'])] },
     uniqueItems: true,
     readOnly: true,
-    description: 'The actions of its lifecycle the caller may take on the record now.',
+    description:
+      'What the caller may do with the record now, as the server would accept it: the actions of ' +
+      'its lifecycle whose checks hold (section 6 and the guard; a guard part on the input counts ' +
+      'as holding), then `update` and `delete` when section 6 lets the caller change or delete ' +
+      'the record as it is. Records placed by `include` do not carry it.',
   };
 }
 
@@ -43,8 +46,7 @@ function recordSchema(ctx: DocumentContext, entity: Entity, read: boolean): Json
     properties[field.name] = read
       ? expandable(ctx, entity, field)
       : answerFieldSchema(ctx.model, entity, field);
-  const actions = actionsSchema(ctx, entity);
-  if (actions) properties.actions = actions;
+  properties.actions = actionsSchema(ctx, entity);
   return { type: 'object', description: recordDescription(entity), required: ['id'], properties };
 }
 

@@ -8,6 +8,7 @@ import {
   BODY_ERRORS,
   cursorParameter,
   emptyResponse,
+  actionsHeader,
   etagHeader,
   ifMatchParameter,
   INTERNAL,
@@ -142,6 +143,7 @@ export function transitionOperation(
       ? {
           '200': jsonResponse(`The ${name} after \`${action}\`.`, response, {
             ETag: etagHeader(ctx),
+            'Specrun-Actions': actionsHeader(ctx),
           }),
         }
       : { '204': emptyResponse(`The ${name} took \`${action}\`.`) },

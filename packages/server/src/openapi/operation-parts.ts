@@ -72,6 +72,13 @@ export const etagHeader = (ctx: DocumentContext) =>
     schema: { type: 'string', pattern: '^"[0-9]+"$' },
   }));
 
+export const actionsHeader = (ctx: DocumentContext) =>
+  ctx.components.header('Specrun-Actions', () => ({
+    description:
+      "The record's `actions`, comma-separated: what the caller may do with it now (its lifecycle's actions, `update`, `delete`), for clients whose declared shape leaves `actions` out.",
+    schema: { type: 'string' },
+  }));
+
 export const locationHeader = (ctx: DocumentContext) =>
   ctx.components.header('Location', () => ({
     description: 'Where the new record can be read.',

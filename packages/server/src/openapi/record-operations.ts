@@ -15,6 +15,7 @@ import type { JsonSchema, Reference, ResponseObject } from './openapi-types.js';
 import {
   BODY_ERRORS,
   emptyResponse,
+  actionsHeader,
   etagHeader,
   ifMatchParameter,
   INTERNAL,
@@ -49,7 +50,10 @@ function recordAnswer(
   what: string,
 ): Record<string, ResponseObject> {
   if (!schema) return { '204': emptyResponse(`${what}; the call answers nothing.`) };
-  const headers: Record<string, Reference> = { ETag: etagHeader(ctx) };
+  const headers: Record<string, Reference> = {
+    ETag: etagHeader(ctx),
+    'Specrun-Actions': actionsHeader(ctx),
+  };
   const entity = 'entity' in call.operation ? call.operation.entity : '';
   // http/record-location.ts: a created record's Location is the path of the entity's get call.
   const readable = ctx.calls.some(

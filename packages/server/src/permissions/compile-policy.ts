@@ -10,6 +10,7 @@ import { planEntity, type EntityPlan, type PlanSources } from './entity-plan.js'
 import { localReadingOf } from './local-reading.js';
 import { listConditionOf, visibleFieldsOf } from './read-decisions.js';
 import { leaveOf } from './holding-rows.js';
+import { leavePlan } from './leave-plan.js';
 import { allowsCreate, allowsRecord, allowsUpdate } from './write-decisions.js';
 
 /** What the policy is compiled from: the model, its tables as the store has them, their mapping. */
@@ -121,8 +122,7 @@ export function compilePolicy({ model, tables, mapping }: PolicySources): Policy
       allowsRecord(db, planFor(actor, entity).delete, { record, user: user(actor) }),
     localReading,
     askLeave: (actor, entity, action, record, batch) => {
-      const plan = planFor(actor, entity);
-      const allowing = action === 'read' ? plan.read : plan.action(action);
+      const allowing = leavePlan(planFor(actor, entity), action);
       return leaveOf(allowing, { record, user: user(actor) }, batch);
     },
     canTakeAction: (actor, entity, action, record, db) =>

@@ -86,10 +86,12 @@ export interface Policy {
    */
   localReading?(actor: Actor | null, entity: string): LocalReading | undefined;
   /**
-   * Section 6's leave to read (`read`) or take a lifecycle action on a stored record, for
-   * decisions made together: answered at once when it can be, else asked in `batch`, whose run()
-   * answers every decision of a page in one statement. Optional, like localReading: a policy
-   * without it is asked through canReadRecord and canTakeAction, and must answer as they do.
+   * Section 6's leave to read (`read`), update, delete or take a lifecycle action on a stored
+   * record, for decisions made together: answered at once when it can be, else asked in `batch`,
+   * whose run() answers every decision of a page in one statement. Optional, like localReading: a
+   * policy without it is asked through canReadRecord, canUpdate (on the stored record unchanged,
+   * with a field to change: writableFields), canDelete and canTakeAction, and must answer as they
+   * do.
    */
   askLeave?(
     actor: Actor | null,
@@ -117,6 +119,10 @@ export interface LocalReading {
   canRead(record: WireRecord, user: WireRecord | null, now: Date): boolean;
   /** The fields shown of every record the caller may read: the same for all of them. */
   fields: ReadonlySet<string>;
-  /** Whether a row lets the caller take a lifecycle action on the record (canTakeAction's answer). */
+  /**
+   * Whether a row lets the caller take a lifecycle action on the record (canTakeAction's answer),
+   * or update or delete it as stored (canUpdate's answer on the record unchanged, with a field
+   * to change; canDelete's).
+   */
   canTakeAction(action: string, record: WireRecord, user: WireRecord | null, now: Date): boolean;
 }

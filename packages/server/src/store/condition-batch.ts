@@ -12,6 +12,9 @@ export const known = (value: boolean): Answer => (value ? yes : no);
 const yes: Answer = () => true;
 const no: Answer = () => false;
 
+/** Whether an answer is known not to hold without asking (nothing of its batch waits on it). */
+export const neverHolds = (answer: Answer): boolean => answer === no;
+
 /**
  * Conditions asked of the database together: each is added with `ask`, and `run` answers all of
  * them in one SELECT without FROM (per hundred), each condition a column that is 1 when it holds.

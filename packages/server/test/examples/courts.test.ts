@@ -239,7 +239,8 @@ for (const dialect of DIALECTS) {
         const m = await member();
         const b = await book(s.id, m);
         expect(b).toMatchObject({ status: 'waitlisted', member: m.id });
-        expect(b.actions).toEqual(['confirm', 'leave']);
+        // Their waitlisted booking's note is theirs to change (update), not to delete.
+        expect(b.actions).toEqual(['confirm', 'leave', 'update']);
         const coach = await post('/api/bookings', p.coach, { session: s.id });
         refused(club, coach, 'FORBIDDEN', 403);
         const nobody = await post('/api/bookings', undefined, { session: s.id });

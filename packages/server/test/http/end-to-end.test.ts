@@ -81,13 +81,14 @@ for (const dialect of DIALECTS) {
       ticket = json(made);
       expect(ticket.status).toBe('open');
       expect(ticket).not.toHaveProperty('internalNote');
-      expect(ticket.actions).toEqual(['cancel']);
+      // Section 6 lets a customer edit their open ticket (update), never delete it.
+      expect(ticket.actions).toEqual(['cancel', 'update']);
       const anonymous = json(await send(`/api/tickets/${String(ticket.id)}`));
       expect(anonymous.code).toBe('UNAUTHENTICATED');
       const agentView = json(
         await send(`/api/tickets/${String(ticket.id)}`, { session: sessions.agent }),
       );
-      expect(agentView.actions).toEqual(['assign', 'take']);
+      expect(agentView.actions).toEqual(['assign', 'take', 'update']);
     });
 
     it('shows another customer nothing of it, in the list or by id', async () => {
@@ -150,7 +151,7 @@ for (const dialect of DIALECTS) {
       expect(taken.headers.etag).toBe('"2"');
       const after = json(taken);
       expect(after).toMatchObject({ status: 'assigned', assignee: ids.agent, version: 2 });
-      expect(after.actions).toEqual(['resolve']);
+      expect(after.actions).toEqual(['resolve', 'update']);
       const forCustomer = json(await send(url, { session: sessions.customer }));
       expect(forCustomer.actions).toEqual(['cancel']);
       // The customer may not read the agent's account: the history does not name them.

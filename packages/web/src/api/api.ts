@@ -155,11 +155,11 @@ export class Api {
   }
 
   private record(entity: string, call: ApiCall, answer: Answer): ApiRecord {
-    return this.remember(
-      entity,
-      unwrapRecord(call.response, answer.body) as ApiRecord,
-      answer.etag,
-    );
+    const record = unwrapRecord(call.response, answer.body) as ApiRecord;
+    // A declared shape (an existing client's) has no `actions`: the server sends them aside.
+    if (!Array.isArray(record.actions) && answer.actions !== null)
+      record.actions = answer.actions.split(',').flatMap((a) => (a.trim() ? [a.trim()] : []));
+    return this.remember(entity, record, answer.etag);
   }
 
   /** The list call a screen with this filter reads through (see list-call.ts). */

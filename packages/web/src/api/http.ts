@@ -13,6 +13,8 @@ export interface Answer {
   body: unknown;
   etag: string | null;
   link: string | null;
+  /** A record's `actions` from the server's header (a declared shape may leave them out). */
+  actions: string | null;
 }
 
 /** Resolves a catalogue code to the message people read, with `{field}` and constants filled. */
@@ -89,5 +91,6 @@ export async function request(
     body: text ? (JSON.parse(text) as unknown) : undefined,
     etag: response.headers.get('etag'),
     link: response.headers.get('link'),
+    actions: response.headers.get('specrun-actions'),
   };
 }

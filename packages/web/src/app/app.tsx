@@ -2,10 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isUnauthenticated } from '../api/api-error.js';
 import { SESSION_KEY } from '../api/use-session.js';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useModel } from '../api/use-model.js';
 import { LoadError } from '../ui/load-error.js';
 import { ScreenSkeleton } from '../ui/screen-skeleton.js';
+import { ToastProvider } from '../ui/toasts.js';
 import { AppProvider } from './app-context.js';
 import { AppFrame } from './app-frame.js';
 import { AppRoutes } from './app-routes.js';
@@ -56,14 +57,18 @@ function ModelGate() {
   );
 }
 
+// A data router, for its navigation blocker (a form asks before its changes are lost); the
+// screens' own routes are declared below it, from the model, once it has loaded.
+const router = createBrowserRouter([{ path: '*', element: <ModelGate /> }]);
+
 /** The generic app: providers, then whatever application the server's model describes. */
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariables}>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <ModelGate />
-        </BrowserRouter>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -2,7 +2,7 @@ import { userLabel, type AppModel, type Entity } from '@specrun/model';
 import { entityOf } from './entities.js';
 import { sentence, words } from './names.js';
 
-/** A record as the API answers it: its fields, plus `actions` where it has a lifecycle. */
+/** A record as the API answers it: its fields, plus `actions` (transitions, update, delete). */
 export type ApiRecord = Record<string, unknown> & { id: string; actions?: string[] };
 
 // Fields that name a record, in the order they are preferred.

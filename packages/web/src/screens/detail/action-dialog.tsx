@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/dialog.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { FieldInput } from '../../ui/inputs/field-input.js';
 import { emptyValue, type FormValue } from '../../ui/inputs/form-values.js';
+import { isDestructive } from '../../model/destructive.js';
 import { actionInput, inputField, problemsAtInputs } from './action-input.js';
 
 /**
@@ -60,6 +61,9 @@ export function ActionDialog({
     },
   });
   const label = actionLabel(transition.action);
+  // An action that ends something is confirmed by its outcome, beside a way to keep things.
+  const ending = isDestructive(model, entity, transition.action);
+  const confirm = ending ? `${label} ${entityWords(entity)}` : label;
   const submit = () => {
     const { input, problems: found } = actionInput(app, record, inputs, values, locale.timeZone);
     setProblems(found);
@@ -100,10 +104,10 @@ export function ActionDialog({
           <Group justify="flex-end" gap="sm">
             {/* Not "Cancel": that is the name of many actions (cancel a ticket, a booking...). */}
             <Button variant="default" onClick={onClose}>
-              Go back
+              {ending ? 'Keep it' : 'Go back'}
             </Button>
-            <Button type="submit" loading={take.isPending}>
-              {label}
+            <Button type="submit" loading={take.isPending} {...(ending ? { color: 'red' } : {})}>
+              {confirm}
             </Button>
           </Group>
         </Stack>

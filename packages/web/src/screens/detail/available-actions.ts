@@ -26,9 +26,9 @@ export function possibleActions(
 }
 
 /**
- * The actions to offer on a record: the `actions` the API answers with it (the transitions the
- * caller may take now, guards included). An API that does not send them is answered from the
- * model, the server still judging the guard when the button is pressed.
+ * The actions to offer on a record: the transitions among the `actions` the API answers with it
+ * (those the caller may take now, guards included). An API that does not send them is answered
+ * from the model, the server still judging the guard when the button is pressed.
  */
 export function availableActions(
   model: AppModel,
@@ -36,9 +36,26 @@ export function availableActions(
   record: ApiRecord,
   roles: readonly string[],
 ): string[] {
+  if (!Array.isArray(record.actions)) return possibleActions(model, entity, record, roles);
+  const transitions = new Set(lifecycleOf(model, entity)?.transitions.map((t) => t.action));
+  return record.actions.filter((a) => transitions.has(a));
+}
+
+/**
+ * Whether to offer to edit or delete the record: the API says so in its `actions` (section 6 on
+ * this record now: an organiser's published workshop is no longer theirs to edit). Without them,
+ * whether a row of section 6 may allow it.
+ */
+export function allowsWrite(
+  model: AppModel,
+  entity: string,
+  record: ApiRecord,
+  roles: readonly string[],
+  write: 'update' | 'delete',
+): boolean {
   return Array.isArray(record.actions)
-    ? record.actions
-    : possibleActions(model, entity, record, roles);
+    ? record.actions.includes(write)
+    : accessTo(model, roles, entity, write) !== 'no';
 }
 
 /**

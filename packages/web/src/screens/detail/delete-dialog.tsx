@@ -41,7 +41,7 @@ export function DeleteDialog({
             Keep it
           </Button>
           <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
-            Delete
+            Delete {entityWords(entity)}
           </Button>
         </Group>
       </Stack>

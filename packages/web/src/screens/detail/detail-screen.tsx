@@ -1,5 +1,4 @@
 import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../api/api-error.js';
 import { useSession } from '../../api/use-session.js';
@@ -7,12 +6,10 @@ import { useApp } from '../../app/app-context.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
 import { readableFields } from '../../model/access.js';
 import { entityOf, lifecycleOf } from '../../model/entities.js';
-import { actionLabel, entityWords, words } from '../../model/names.js';
 import { recordLabel } from '../../model/record-label.js';
 import type { AppScreen } from '../../model/screens.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { Eyebrow } from '../../ui/eyebrow.js';
-import { SuccessAlert } from '../../ui/success-alert.js';
 import { StateBadge } from '../../ui/state-badge.js';
 import tones from '../../ui/tones.module.css';
 import { NotFoundScreen } from '../../ui/problems/not-found-screen.js';
@@ -56,7 +53,6 @@ export default function DetailScreen({ screen }: { screen: AppScreen }) {
     .filter((f) => (f.type.kind === 'reference' || f.type.kind === 'list') && readable.has(f.name))
     .map((f) => f.name);
   const record = useRecord(entity?.name ?? '', id, include);
-  const [done, setDone] = useState<string>();
   const name = entity && record.data ? recordLabel(model, entity, record.data) : undefined;
   useDocumentTitle(name ?? screen.name);
   if (!entity) return <NotFoundScreen />;
@@ -95,18 +91,8 @@ export default function DetailScreen({ screen }: { screen: AppScreen }) {
         record={record.data}
         name={name}
         exceptForms={addedBelow}
-        onAction={(a) => setDone(a)}
       />
       <MembershipButtons entity={entity} record={record.data} />
-      <div aria-live="polite">
-        {done && (
-          <SuccessAlert title={`${actionLabel(done)}: done`} onClose={() => setDone(undefined)}>
-            {typeof state === 'string'
-              ? `The ${entityWords(entity.name)} is now ${words(state)}.`
-              : 'The change is saved.'}
-          </SuccessAlert>
-        )}
-      </div>
       <Paper withBorder p="lg" radius="md" component="section" aria-label="Details">
         <Stack gap="lg">
           <RecordFields entity={entity} record={record.data} stateField={lifecycle?.field} />

@@ -3,22 +3,25 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { useSession } from '../../api/use-session.js';
-import { accessTo } from '../../model/access.js';
 import { lifecycleOf } from '../../model/entities.js';
-import { actionLabel } from '../../model/names.js';
+import { actionLabel, entityWords, words } from '../../model/names.js';
+import { useToast } from '../../ui/toasts.js';
 import type { ApiRecord } from '../../model/record-label.js';
 import { editFormsOf, routeTo, screensOf } from '../../model/screens.js';
 import { callerTransitions } from '../../model/transition-inputs.js';
 import { ActionDialog } from './action-dialog.js';
-import { availableActions, blockedActions } from './available-actions.js';
+import { allowsWrite, availableActions, blockedActions } from './available-actions.js';
+import { isDestructive } from '../../model/destructive.js';
+import { useReturnFocus } from '../../ui/return-focus.js';
 import tones from '../../ui/tones.module.css';
 import { DeleteDialog } from './delete-dialog.js';
 import { relatedForms } from './related-forms.js';
 
 /**
  * The buttons of a record: one per action the caller may take now, each confirmed in a dialog;
- * the edit forms they may use; delete when section 6 may allow it. The server decides in the end:
- * a button is an offer, never the permission itself.
+ * the edit forms and delete when the server says the caller may change or delete this record
+ * now (its `actions`). An action that ends something (cancel, reject) is styled as danger and
+ * never the primary button. Focus goes back to the button that opened a dialog when it closes.
  */
 export function RecordActions({
   entity,
@@ -32,25 +35,36 @@ export function RecordActions({
   name: string;
   /** Create forms offered elsewhere on the page (under a related list): not repeated here. */
   exceptForms?: readonly string[];
-  onAction: (action: string) => void;
+  /** Called after a transition, once its toast is shown. */
+  onAction?: (action: string) => void;
 }) {
   const { model, catalogue, api, screens } = useApp();
   const { user, roles } = useSession();
   const navigate = useNavigate();
-  const [open, setOpen] = useState<string>();
+  const [open, setOpenState] = useState<string>();
+  const focus = useReturnFocus();
+  const toast = useToast();
+  const setOpen = (next: string | undefined) => {
+    if (next === undefined) focus.restore();
+    else focus.remember();
+    setOpenState(next);
+  };
   const lifecycle = lifecycleOf(model, entity);
   const state = lifecycle ? record[lifecycle.field] : undefined;
   const actions = availableActions(model, entity, record, roles).filter((a) =>
     api.call('transition', entity, a),
   );
-  const edits =
-    accessTo(model, roles, entity, 'update') !== 'no' ? editFormsOf(screens, entity, user) : [];
+  const edits = allowsWrite(model, entity, record, roles, 'update')
+    ? editFormsOf(screens, entity, user)
+    : [];
   const handle = api.handle(entity, record) ?? '';
   const related = relatedForms(model, screens, entity, handle, user, roles, (e) =>
     api.call('create', e),
   ).filter((r) => !exceptForms.includes(r.screen.route));
   const deletable =
-    api.call('delete', entity) !== undefined && accessTo(model, roles, entity, 'delete') !== 'no';
+    api.call('delete', entity) !== undefined && allowsWrite(model, entity, record, roles, 'delete');
+  // The first action that ends nothing is the primary button; there may be none.
+  const primary = actions.find((a) => !isDestructive(model, entity, a));
   const rowsOf = (action: string) => callerTransitions(model, entity, action, state, roles);
   const open$ = open && open !== ':delete' ? rowsOf(open) : [];
   // Why an action is refused: the Error of the caller's first row, as the server answers.
@@ -65,10 +79,12 @@ export function RecordActions({
   return (
     <Stack gap="xs">
       <Group gap="sm" wrap="wrap">
-        {actions.map((action, i) => (
+        {actions.map((action) => (
           <Button
             key={action}
-            variant={i === 0 ? 'filled' : 'light'}
+            {...(isDestructive(model, entity, action)
+              ? { variant: 'outline', color: 'red' }
+              : { variant: action === primary ? 'filled' : 'light' })}
             onClick={() => setOpen(action)}
           >
             {actionLabel(action)}
@@ -90,7 +106,7 @@ export function RecordActions({
           </Button>
         ))}
         {deletable && (
-          <Button variant="subtle" color="red" onClick={() => setOpen(':delete')}>
+          <Button variant="outline" color="red" onClick={() => setOpen(':delete')}>
             Delete
           </Button>
         )}
@@ -103,8 +119,16 @@ export function RecordActions({
             opened
             onClose={() => setOpen(undefined)}
             onDone={(action) => {
+              const to = [...new Set(open$.map((t) => t.to))];
+              toast({
+                title: `${actionLabel(action)}: done`,
+                message:
+                  to.length === 1
+                    ? `The ${entityWords(entity)} is now ${words(to[0]!)}.`
+                    : 'The change is saved.',
+              });
               setOpen(undefined);
-              onAction(action);
+              onAction?.(action);
             }}
           />
         )}
@@ -115,7 +139,11 @@ export function RecordActions({
             name={name}
             opened
             onClose={() => setOpen(undefined)}
-            onDeleted={() => void navigate(list ? list.route : '/', { replace: true })}
+            onDeleted={() => {
+              toast({ title: 'Deleted', message: `“${name}” is deleted.` });
+              focus.restore();
+              void navigate(list ? list.route : '/', { replace: true });
+            }}
           />
         )}
       </Group>

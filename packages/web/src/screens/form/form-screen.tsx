@@ -16,6 +16,7 @@ import { NotFoundScreen } from '../../ui/problems/not-found-screen.js';
 import { formFields, hiddenFields } from '../../ui/forms/form-fields.js';
 import { createValues, editValues, givenValues } from '../../ui/forms/initial-values.js';
 import { RecordForm } from '../../ui/forms/record-form.js';
+import { useToast } from '../../ui/toasts.js';
 
 /** A record's picked fields (`tags` as `[{ name }]`) as their values, as the form sends them. */
 function withPicked(record: ApiRecord, picks: ReadonlyMap<string, string>): ApiRecord {
@@ -44,6 +45,7 @@ export default function FormScreen({ screen }: { screen: AppScreen }) {
   const { user, roles } = useSession();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const toast = useToast();
   const { id } = useParams();
   const [search] = useSearchParams();
   const entity = entityOf(model, screen.entity ?? '');
@@ -62,6 +64,11 @@ export default function FormScreen({ screen }: { screen: AppScreen }) {
     await client.invalidateQueries({ queryKey: ['list'] });
     if (savedId) await client.invalidateQueries({ queryKey: ['record', entity.name, savedId] });
     const to = savedId && detail ? routeTo(detail.route, savedId) : (list?.route ?? '/');
+    const what = entityWords(entity.name);
+    toast({
+      title: action === 'create' ? 'Saved' : 'Changes saved',
+      message: action === 'create' ? `The new ${what} is saved.` : `The ${what} is up to date.`,
+    });
     await navigate(to, { replace: true });
   };
 
@@ -109,6 +116,7 @@ export default function FormScreen({ screen }: { screen: AppScreen }) {
         onCancel={back}
         onReload={() => void record.refetch()}
         picks={picks}
+        guardLeaving
         onSubmit={async (values) => {
           if (action === 'create') {
             const created = await api.create(entity.name, values);

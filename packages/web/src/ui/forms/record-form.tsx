@@ -13,6 +13,7 @@ import { isPasswordField } from './form-fields.js';
 import { formPayload, hasDefault } from './form-payload.js';
 import { formRefusal } from './form-refusal.js';
 import { recordResolver } from './form-resolver.js';
+import { UnsavedChanges } from './unsaved-changes.js';
 
 type Values = Record<string, FormValue>;
 
@@ -32,6 +33,7 @@ export function RecordForm({
   onCancel,
   onReload,
   picks,
+  guardLeaving = false,
 }: {
   fields: Field[];
   initial: Values;
@@ -43,19 +45,25 @@ export function RecordForm({
   onReload?: (() => void) | undefined;
   /** Fields the call sends as one field of their records (see pickedFields). */
   picks?: ReadonlyMap<string, string>;
+  /** Asks before leaving the screen with unsaved changes (a form that is a screen of its own). */
+  guardLeaving?: boolean;
 }) {
   const app = useApp();
   const { catalogue, locale } = app;
   const [resolver] = useState(() => recordResolver(app, fields, initial, action, locale.timeZone));
   const form = useForm<Values>({ defaultValues: initial, mode: 'onTouched', resolver });
   const [failure, setFailure] = useState<unknown>();
+  // While a save is under way, leaving for the saved record loses nothing.
+  const [saving, setSaving] = useState(false);
   const submit = form.handleSubmit(
     async (values) => {
       setFailure(undefined);
       const payload = formPayload(fields, values, initial, action, locale.timeZone);
+      setSaving(true);
       try {
         await onSubmit(payload.fields);
       } catch (error) {
+        setSaving(false);
         setFailure(error);
         if (error instanceof ApiError) {
           const shown = new Set(fields.map((f) => f.name));
@@ -83,6 +91,7 @@ export function RecordForm({
     failure.problems.every((p) => shown(p.field));
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
+      {guardLeaving && <UnsavedChanges dirty={form.formState.isDirty} saving={saving} />}
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
