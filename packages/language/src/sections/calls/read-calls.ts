@@ -8,6 +8,7 @@ import { cellOf, readTable, type Row } from '../tables/read-table.js';
 import { isNamedShapesTable, NamedShapes, readNamedShapes } from './named-shapes.js';
 import { attachParameters, readParameterLists } from './read-call-parameters.js';
 import { splitListWhere } from './read-list-where.js';
+import { readCallStatus } from './read-call-status.js';
 import { readMemberOperation } from './read-member-operation.js';
 import { readShape } from './read-shape.js';
 
@@ -17,6 +18,7 @@ const COLUMNS = [
   { name: 'operation', required: true },
   { name: 'payload' },
   { name: 'response' },
+  { name: 'status' },
 ];
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const ON_ENTITY = ['list', 'get', 'create', 'update', 'delete'] as const;
@@ -106,6 +108,8 @@ function readCall(row: Row, ctx: ReadContext): Call | undefined {
       call[`${key}Source`] = segment.value.trim();
     }
   }
+  const status = readCallStatus(cellOf(row, 'status'), call, ctx);
+  if (status) call.status = status;
   ctx.where.set(call, 'path', path);
   return call;
 }
