@@ -10,6 +10,7 @@ import { attachParameters, readParameterLists } from './read-call-parameters.js'
 import { splitListWhere } from './read-list-where.js';
 import { readCallStatus } from './read-call-status.js';
 import { readMemberOperation } from './read-member-operation.js';
+import { readLinkOperation, resolveLinks } from './read-link-operation.js';
 import { readShape } from './read-shape.js';
 
 const COLUMNS = [
@@ -48,7 +49,7 @@ function readOperation(cell: Cell, call: object, ctx: ReadContext): Operation | 
     });
     return { kind: 'transition', entity: transition[1]!, action: transition[2]! };
   }
-  const member = readMemberOperation(cell, call, ctx);
+  const member = readMemberOperation(cell, call, ctx) ?? readLinkOperation(cell, call, ctx);
   if (member) return member;
   const known = VERBS.includes(lower as (typeof VERBS)[number]);
   ctx.bag.error(
@@ -56,7 +57,7 @@ function readOperation(cell: Cell, call: object, ctx: ReadContext): Operation | 
     cell,
     cell.text === '' ? 'This call has no operation.' : `\`${cell.text}\` is not an operation.`,
     (known ? undefined : didYouMean(lower, VERBS)) ??
-      'write list E, get E, create E, update E, delete E, transition E.action, add me to E.field, remove me from E.field, sign-up, sign-in, sign-out, me or update me',
+      'write list E, get E, create E, update E, delete E, transition E.action, add me to E.field, remove me from E.field, add me as E.field, remove me as E.field, sign-up, sign-in, sign-out, me or update me',
   );
   return undefined;
 }
@@ -141,6 +142,7 @@ export function readCalls(
       calls.push(call);
     }
   }
-  attachParameters(calls, parameters.lists, ctx);
-  return calls;
+  const sound = resolveLinks(calls, entities, ctx);
+  attachParameters(sound, parameters.lists, ctx);
+  return sound;
 }
