@@ -294,7 +294,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
   ),
   'bad-link-field': e(
     '`add me as` or `remove me as` names a field that is not a `→ User` unique with exactly one other reference of its entity.',
-    'Name the link\'s `→ User` field for the caller, such as `Follow.follower`, and write `unique with follower` on the reference the path fills.',
+    "Name the link's `→ User` field for the caller, such as `Follow.follower`, and write `unique with follower` on the reference the path fills.",
   ),
   'bad-success-status': e(
     "A call's Status is not a success status its operation can answer: 201 is for a call that makes something, 204 for one that answers no Response.",
