@@ -22,12 +22,17 @@ export function allowedStatuses(kind: ApiOperationKind): SuccessStatus[] {
   );
 }
 
+// The default API's calls that answer nothing.
+const SILENT: readonly ApiOperationKind[] = ['delete', 'sign-out'];
+
 /**
  * The status a call answers on success: the one section 7 declares, else `204 No Content` for
- * a declared call with no Response shape, `201 Created` for a create or a sign-up, and `200`.
+ * a declared call with no Response shape (and the default API's delete and sign-out), `201
+ * Created` for a create or a sign-up, and `200`.
  */
 export function successStatus(call: ApiCall): SuccessStatus {
   if (call.status) return call.status;
-  if (call.line !== undefined && call.response === undefined) return 204;
+  const declared = call.line !== undefined;
+  if (call.response === undefined && (declared || SILENT.includes(call.operation.kind))) return 204;
   return call.operation.kind === 'create' || call.operation.kind === 'sign-up' ? 201 : 200;
 }
