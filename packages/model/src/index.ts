@@ -3,6 +3,7 @@ export * from './calls/call.js';
 export * from './calls/call-parameters.js';
 export * from './calls/call-access.js';
 export * from './calls/api-calls.js';
+export * from './calls/success-status.js';
 export * from './calls/path-address.js';
 export * from './calls/file-url.js';
 export * from './envelopes/index.js';

@@ -307,6 +307,13 @@ export const operationSchema = named(
     z.strictObject({ kind: z.enum(['list', 'get', 'create', 'update', 'delete']), entity: name }),
     z.strictObject({ kind: z.literal('transition'), entity: name, action: name }),
     z.strictObject({ kind: z.enum(['add-me', 'remove-me']), entity: name, field: name }),
+    z.strictObject({
+      kind: z.enum(['add-link', 'remove-link']),
+      entity: name,
+      link: name,
+      field: name,
+      via: name,
+    }),
     z.strictObject({ kind: z.enum(['sign-up', 'sign-in', 'sign-out', 'me', 'update-me']) }),
   ]),
   'Operation',
@@ -372,6 +379,10 @@ export const callSchema = named(
     responseSource: z.string().optional(),
     where: expressionSchema.optional(),
     parameters: z.array(callParameterSchema).optional(),
+    status: z
+      .union([z.literal(200), z.literal(201), z.literal(204)])
+      .optional()
+      .describe('The declared success status (the `Status` column).'),
     line,
   }),
   'Call',

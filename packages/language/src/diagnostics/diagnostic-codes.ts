@@ -320,6 +320,14 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     '`add me to` or `remove me from` names a field that is not a `list of User`.',
     'Name a `list of User` field of the entity, such as `Article.favoritedBy`.',
   ),
+  'bad-link-field': e(
+    '`add me as` or `remove me as` names a field that is not a `→ User` unique with exactly one other reference of its entity.',
+    "Name the link's `→ User` field for the caller, such as `Follow.follower`, and write `unique with follower` on the reference the path fills.",
+  ),
+  'bad-success-status': e(
+    "A call's Status is not a success status its operation can answer: 201 is for a call that makes something, 204 for one that answers no Response.",
+    'Write 200, 201 or 204 as the operation allows, or leave the Status empty.',
+  ),
   'bad-tokens': e(
     "Section 7's `- Tokens:` does not name the token header.",
     'Write `- Tokens: `Authorization: Token`` (or `Bearer`).',

@@ -3,6 +3,8 @@ import { peopleActions } from '../automatic-transitions.js';
 import type { Expression } from '../expression.js';
 import type { CallParameter } from './call-parameters.js';
 import type { Call, HttpMethod, Operation, Shape } from './call.js';
+import { answeredEntity } from './answered-entity.js';
+import type { SuccessStatus } from './success-status.js';
 
 /** What a served call does: the operations of section 7, plus two the engine always offers. */
 export type ApiOperation =
@@ -27,6 +29,8 @@ export interface ApiCall {
   where?: Expression;
   /** A declared list's query parameters: when present, the only ones it takes. */
   parameters?: CallParameter[];
+  /** The declared success status; absent: the engine's (successStatus). */
+  status?: SuccessStatus;
   /** The section 7 row it comes from; absent for default calls. */
   line?: number;
 }
@@ -77,6 +81,11 @@ function declared(call: Call): ApiCall {
   if (call.response) out.response = call.response;
   if (call.where) out.where = call.where;
   if (call.parameters) out.parameters = call.parameters;
+  if (call.status) out.status = call.status;
+  // A declared 200 or 201 with no Response shape answers the record (or user) itself.
+  const answered = call.status && call.status !== 204 && !call.response && answeredEntity(call);
+  if (answered)
+    out.response = { kind: 'entity', entity: answered, list: call.operation.kind === 'list' };
   return out;
 }
 

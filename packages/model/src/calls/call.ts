@@ -1,5 +1,6 @@
 import type { Expression } from '../expression.js';
 import type { CallParameter } from './call-parameters.js';
+import type { SuccessStatus } from './success-status.js';
 
 /** What a declared call does. */
 export type Operation =
@@ -7,6 +8,12 @@ export type Operation =
   | { kind: 'transition'; entity: string; action: string }
   /** `add me to Article.favoritedBy`: the caller joins (or leaves) a `list of User` field. */
   | { kind: 'add-me' | 'remove-me'; entity: string; field: string }
+  /**
+   * `add me as Follow.follower`: a `link` record (a Follow) between the caller, in its `field`,
+   * and the record the path names, in its `via` reference, is made (or deleted). `entity` is the
+   * path's record's entity, which the call answers.
+   */
+  | { kind: 'add-link' | 'remove-link'; entity: string; link: string; field: string; via: string }
   | { kind: 'sign-up' | 'sign-in' | 'sign-out' | 'me' | 'update-me' };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -63,5 +70,7 @@ export interface Call {
   where?: Expression;
   /** A list's declared query parameters (section 7 "Declared list parameters"). */
   parameters?: CallParameter[];
+  /** The declared success status (the `Status` column); absent: the engine's (successStatus). */
+  status?: SuccessStatus;
   line: number;
 }

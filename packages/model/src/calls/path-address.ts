@@ -39,7 +39,9 @@ const PARAMETER = /^:([A-Za-z_][A-Za-z0-9_]*)$/;
 export const addressesRecord = (operation: ApiOperation): boolean =>
   ON_ONE_RECORD.has(operation.kind) ||
   operation.kind === 'add-me' ||
-  operation.kind === 'remove-me';
+  operation.kind === 'remove-me' ||
+  operation.kind === 'add-link' ||
+  operation.kind === 'remove-link';
 
 /** The parameters of a path with the segment before each: `/articles/:slug` → articles, slug. */
 export function pathParameters(path: string): { param: string; before: string }[] {

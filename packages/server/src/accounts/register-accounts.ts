@@ -1,4 +1,4 @@
-import { wrapResponse, type ApiCall, type ApiOperation } from '@specrun/model';
+import { successStatus, wrapResponse, type ApiCall, type ApiOperation } from '@specrun/model';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
@@ -41,9 +41,9 @@ const isAccountCall = (operation: ApiOperation): operation is { kind: AccountKin
 
 function route(app: FastifyInstance, accounts: Accounts, call: ApiCall, kind: AccountKind) {
   const handler = HANDLERS[kind];
-  // A declared call with no Response answers 204, as section 7 says; a default call answers the
-  // user itself.
-  const answersNothing = call.line !== undefined && call.response === undefined;
+  // A declared call with no Response (or a declared 204) answers 204, as section 7 says; a
+  // default call answers the user itself, at its status (201 for a sign-up).
+  const status = successStatus(call);
   // Signing out and reading oneself take nothing: a body sent to them is refused, not ignored.
   const bodyless = call.payload === undefined && (kind === 'sign-out' || kind === 'me');
   app.route({
@@ -55,9 +55,11 @@ function route(app: FastifyInstance, accounts: Accounts, call: ApiCall, kind: Ac
       const user = await handler(accounts, call, request, reply);
       // Answers carry or clear a session: never stored by a cache.
       reply.header('cache-control', 'no-store');
-      if (!user || answersNothing) return reply.code(204).send();
+      if (!user || status === 204) return reply.code(204).send();
       const view = await selfView(accounts, user, new Date());
-      return reply.send(wrapResponse(call.response, withTokenField(request, call.response, view)));
+      return reply
+        .code(status)
+        .send(wrapResponse(call.response, withTokenField(request, call.response, view)));
     },
   });
 }

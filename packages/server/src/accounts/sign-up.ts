@@ -57,6 +57,5 @@ export async function signUp(
   const created = await emailTakenLast(deps.app.catalogue, wellFormed, () =>
     createAccount(deps.users, ctx, body, checked, accounts.cost, first),
   );
-  reply.code(201);
   return startSession(accounts, request, reply, String(created.id), now);
 }

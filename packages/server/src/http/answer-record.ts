@@ -1,4 +1,4 @@
-import { wrapResponse, isDeclared, type ApiCall } from '@specrun/model';
+import { wrapResponse, isDeclared, successStatus, type ApiCall } from '@specrun/model';
 import type { FastifyReply } from 'fastify';
 import type { WireRecord } from '../store/record-codec.js';
 import { etagOf } from './if-match.js';
@@ -7,20 +7,17 @@ import { etagOf } from './if-match.js';
 export const ACTIONS_HEADER = 'specrun-actions';
 
 /**
- * Answers one record with its ETag: the record itself on the default API, the declared Response
- * shape around it on a section 7 call, or 204 No Content when that call declares none. Its
- * `actions` go in a header too, so that the web app offers only what the server would accept on
- * an API whose shapes, as an existing client's, have no room for them.
+ * Answers one record with its ETag at the call's success status: the record itself on the
+ * default API, the declared Response shape around it on a section 7 call, or 204 No Content when
+ * that call declares none (or declares 204). Its `actions` go in a header too, so that the web
+ * app offers only what the server would accept on an API whose shapes, as an existing client's,
+ * have no room for them.
  */
-export function answerRecord(
-  call: ApiCall,
-  reply: FastifyReply,
-  record: WireRecord,
-  status = 200,
-): FastifyReply {
+export function answerRecord(call: ApiCall, reply: FastifyReply, record: WireRecord): FastifyReply {
   const etag = etagOf(record.version);
   if (etag) reply.header('etag', etag);
   if (Array.isArray(record.actions)) reply.header(ACTIONS_HEADER, record.actions.join(', '));
-  if (isDeclared(call) && !call.response) return reply.status(204).send();
+  const status = successStatus(call);
+  if (status === 204) return reply.status(204).send();
   return reply.status(status).send(isDeclared(call) ? wrapResponse(call.response, record) : record);
 }

@@ -8,12 +8,13 @@ import { getHandler } from './get-handler.js';
 import { historyHandler } from './history-handler.js';
 import { listHandler } from './list-handler.js';
 import { memberHandler } from './member-handler.js';
+import { linkHandler } from './link-handler.js';
 import { transitionHandler } from './transition-handler.js';
 import { refuseBody } from '../calls/refuse-body.js';
 import { signedInFirst } from './signed-in-first.js';
 import { updateHandler } from './update-handler.js';
 
-/** The record calls: list, get, create, update, delete, transitions, a record's history, add/remove me. */
+/** The record calls: list, get, create, update, delete, transitions, a record's history, add/remove me (to a list, as a link). */
 export const RECORD_HANDLERS: HandlerFactories = {
   list: listHandler,
   get: getHandler,
@@ -24,6 +25,8 @@ export const RECORD_HANDLERS: HandlerFactories = {
   transition: transitionHandler,
   'add-me': memberHandler,
   'remove-me': memberHandler,
+  'add-link': linkHandler,
+  'remove-link': linkHandler,
 };
 
 /**

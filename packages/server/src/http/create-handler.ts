@@ -30,7 +30,7 @@ async function createUser(
   return createAccount(target.operations, ctx, rest, checked, api.passwordCost);
 }
 
-/** A create call: 201 Created with the record, its Location and its ETag. */
+/** A create call: 201 Created (or the declared status) with the record, its Location and its ETag. */
 export const createHandler: HandlerFactory = (call, api, calls) => {
   if (call.operation.kind !== 'create') throw new Error('not a create call');
   const target = entityApi(api, call.operation.entity);
@@ -53,6 +53,6 @@ export const createHandler: HandlerFactory = (call, api, calls) => {
       : await target.operations.createRecord(ctx, fields, fixed);
     if (location) reply.header('location', location(record.id as string));
     const [shaped] = await expansion(ctx, [await withActionsOf(target, ctx, record)]);
-    return answerRecord(call, reply, shaped!, 201);
+    return answerRecord(call, reply, shaped!);
   };
 };

@@ -4,10 +4,16 @@ import type { DocumentContext } from './document-context.js';
 import { historyOperation, transitionOperation } from './lifecycle-operations.js';
 import type { DraftOperation } from './operation-parts.js';
 import { memberOperation } from './member-operation.js';
+import { linkOperation } from './link-operation.js';
+import { withDeclaredStatus } from './declared-status.js';
 import { recordOperation } from './record-operations.js';
 
-/** The operation object of one served call, by what the call does. */
+/** The operation object of one served call, by what the call does, at its success status. */
 export function callOperation(ctx: DocumentContext, call: ApiCall): DraftOperation {
+  return withDeclaredStatus(call, operationOf(ctx, call));
+}
+
+function operationOf(ctx: DocumentContext, call: ApiCall): DraftOperation {
   const op = call.operation;
   switch (op.kind) {
     case 'list':
@@ -23,6 +29,9 @@ export function callOperation(ctx: DocumentContext, call: ApiCall): DraftOperati
     case 'add-me':
     case 'remove-me':
       return memberOperation(ctx, call, op.kind, op.entity, op.field);
+    case 'add-link':
+    case 'remove-link':
+      return linkOperation(ctx, call, op);
     default:
       return accountOperation(ctx, call, op.kind);
   }

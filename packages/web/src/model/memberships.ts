@@ -1,4 +1,5 @@
 import type { ApiCall, AppModel, Entity } from '@specrun/model';
+import { linkMembershipsOf } from './link-memberships.js';
 import { sentence, words } from './names.js';
 
 /**
@@ -37,13 +38,18 @@ const callOf = (
 /**
  * The memberships of an entity's records. Each is one toggle button (pressed when the caller is
  * in the list), labelled by the computed boolean that shows it (`favorited` → "Favorited",
- * `following` → "Following"), else by the list itself ("Favorited by").
+ * `following` → "Following"), else by the list itself ("Favorited by"). Link records made from
+ * the record's page (`add me as Follow.follower`) come after (link-memberships.ts).
  */
 export function membershipsOf(
   _model: AppModel,
   entity: Entity,
   calls: readonly ApiCall[],
 ): Membership[] {
+  return [...listMemberships(entity, calls), ...linkMembershipsOf(entity, calls)];
+}
+
+function listMemberships(entity: Entity, calls: readonly ApiCall[]): Membership[] {
   return entity.fields.flatMap((field) => {
     if (field.type.kind !== 'list' || field.type.entity !== 'User') return [];
     const add = callOf(calls, 'add-me', entity.name, field.name);

@@ -8,7 +8,9 @@ import { cellOf, readTable, type Row } from '../tables/read-table.js';
 import { isNamedShapesTable, NamedShapes, readNamedShapes } from './named-shapes.js';
 import { attachParameters, readParameterLists } from './read-call-parameters.js';
 import { splitListWhere } from './read-list-where.js';
+import { readCallStatus } from './read-call-status.js';
 import { readMemberOperation } from './read-member-operation.js';
+import { readLinkOperation, resolveLinks } from './read-link-operation.js';
 import { readShape } from './read-shape.js';
 
 const COLUMNS = [
@@ -17,6 +19,7 @@ const COLUMNS = [
   { name: 'operation', required: true },
   { name: 'payload' },
   { name: 'response' },
+  { name: 'status' },
 ];
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const ON_ENTITY = ['list', 'get', 'create', 'update', 'delete'] as const;
@@ -46,7 +49,7 @@ function readOperation(cell: Cell, call: object, ctx: ReadContext): Operation | 
     });
     return { kind: 'transition', entity: transition[1]!, action: transition[2]! };
   }
-  const member = readMemberOperation(cell, call, ctx);
+  const member = readMemberOperation(cell, call, ctx) ?? readLinkOperation(cell, call, ctx);
   if (member) return member;
   const known = VERBS.includes(lower as (typeof VERBS)[number]);
   ctx.bag.error(
@@ -54,7 +57,7 @@ function readOperation(cell: Cell, call: object, ctx: ReadContext): Operation | 
     cell,
     cell.text === '' ? 'This call has no operation.' : `\`${cell.text}\` is not an operation.`,
     (known ? undefined : didYouMean(lower, VERBS)) ??
-      'write list E, get E, create E, update E, delete E, transition E.action, add me to E.field, remove me from E.field, sign-up, sign-in, sign-out, me or update me',
+      'write list E, get E, create E, update E, delete E, transition E.action, add me to E.field, remove me from E.field, add me as E.field, remove me as E.field, sign-up, sign-in, sign-out, me or update me',
   );
   return undefined;
 }
@@ -106,6 +109,8 @@ function readCall(row: Row, ctx: ReadContext): Call | undefined {
       call[`${key}Source`] = segment.value.trim();
     }
   }
+  const status = readCallStatus(cellOf(row, 'status'), call, ctx);
+  if (status) call.status = status;
   ctx.where.set(call, 'path', path);
   return call;
 }
@@ -137,6 +142,7 @@ export function readCalls(
       calls.push(call);
     }
   }
-  attachParameters(calls, parameters.lists, ctx);
-  return calls;
+  const sound = resolveLinks(calls, entities, ctx);
+  attachParameters(sound, parameters.lists, ctx);
+  return sound;
 }
