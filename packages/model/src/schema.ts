@@ -341,13 +341,14 @@ export const shapeSchema = named(
       fields: z.array(shapePropertySchema).optional(),
       named: name.optional(),
       value: name.optional(),
+      field: name.optional(),
     }),
     z.strictObject({ kind: z.literal('object'), properties: z.array(shapePropertySchema) }),
     z.strictObject({ kind: z.literal('field'), field: name.optional(), pick: name.optional() }),
     tag('count'),
   ]),
   'Shape',
-  'A wire shape: `Ticket`, `Ticket[]`, `{ ticket: { title, body, priority? } }`, a projection `User { username, bio }`, a renamed field `id: number`, a list of one field `tagList: tags.name`.',
+  'A wire shape: `Ticket`, `Ticket[]`, `{ ticket: { title, body, priority? } }`, a projection `User { username, bio }`, a renamed field `id: number`, a renamed reference `hiring_manager: hiringManager UserSummary`, a list of one field `tagList: tags.name`.',
 );
 
 export const callParameterSchema = named(

@@ -50,6 +50,13 @@ function checkShape(
   const fields = allowedFields(call, model);
   for (const property of shape.properties) {
     const inner = property.shape;
+    if (inner.kind === 'entity' && inner.field !== undefined)
+      ctx.bag.error(
+        'bad-projection',
+        ctx.where.at(inner, 'field', { line: call.line, column: 1 }),
+        `\`${property.name}: ${inner.field} …\` renders a reference, which only a projection's record has.`,
+        `write it inside a projection (\`Job { ${property.name}: ${inner.field} ${inner.named ?? inner.entity} }\`), or an envelope as \`${property.name}: ${inner.named ?? inner.entity}\``,
+      );
     if (inner.kind === 'field') {
       const at = ctx.where.at(property, 'name', { line: call.line, column: 1 });
       const word = inner.field ?? property.name;

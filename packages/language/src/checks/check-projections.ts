@@ -96,20 +96,23 @@ export function checkProjection(shape: EntityShape, model: AppModel, ctx: ReadCo
         continue;
       if (inner.pick !== undefined) checkPick(inner, source, inner.pick, entity, model, false, ctx);
     } else if (inner.kind === 'entity') {
+      // Renamed (`hiring_manager: hiringManager UserSummary`), the reference is `field`.
+      const source = inner.field ?? property.name;
+      const sourceAt = inner.field ? ctx.where.at(inner, 'field', at) : at;
       if (
         !expectKnown(
-          { code: 'unknown-field', what, word: property.name, candidates: names },
-          at,
+          { code: 'unknown-field', what, word: source, candidates: names },
+          sourceAt,
           ctx,
         )
       )
         continue;
-      const target = targetOf(entity, property.name, at, ctx);
+      const target = targetOf(entity, source, sourceAt, ctx);
       if (target !== undefined && target !== inner.entity)
         ctx.bag.error(
           'bad-projection',
           ctx.where.at(inner, 'entity', at),
-          `\`${property.name}\` refers to ${target}, not ${inner.entity}.`,
+          `\`${source}\` refers to ${target}, not ${inner.entity}.`,
           `render it as ${target} or a shape of ${target}`,
         );
       if (target !== undefined) checkProjection(inner, model, ctx);

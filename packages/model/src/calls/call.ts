@@ -29,7 +29,9 @@ export type Shape =
 /**
  * Records of an entity: `Ticket`, `Ticket[]`, or a projection `User { username, bio }` (only
  * those properties, in that order). `named` is the section 7 shape it was written as
- * (`Profile`); `value` answers each record as one of its fields (`Tag.name[]`).
+ * (`Profile`); `value` answers each record as one of its fields (`Tag.name[]`). Inside a
+ * projection, `field` is the reference a renamed property renders
+ * (`hiring_manager: hiringManager UserSummary`); absent, it is the property's own name.
  */
 export interface EntityShape {
   kind: 'entity';
@@ -38,6 +40,7 @@ export interface EntityShape {
   fields?: ShapeProperty[];
   named?: string;
   value?: string;
+  field?: string;
 }
 
 /**

@@ -16,6 +16,10 @@ export function describeShape(shape: Shape): string {
   switch (shape.kind) {
     case 'entity': {
       const list = shape.list ? '[]' : '';
+      if (shape.field !== undefined) {
+        const { field, ...rendered } = shape;
+        return `${field} ${describeShape(rendered)}`;
+      }
       if (shape.named !== undefined) return `${shape.named}${list}`;
       if (shape.value !== undefined) return `${shape.entity}.${shape.value}${list}`;
       const fields = shape.fields ? ` ${describeProperties(shape.fields)}` : '';

@@ -6,9 +6,15 @@ import { isObject, type Fields } from './describe-shape.js';
 // projection renders as objects, and lists it renders as one field (`tags.name`), must already
 // hold the records they refer to: the server expands them (one query per reference and page).
 
-/** The record field a bare or renamed property travels as: `id: number` → `number`. */
+/**
+ * The record field a bare or renamed property travels as: `id: number` → `number`,
+ * `hiring_manager: hiringManager UserSummary` → `hiringManager`.
+ */
 export function sourceOf(property: ShapeProperty): string {
-  return property.shape.kind === 'field' ? (property.shape.field ?? property.name) : property.name;
+  const shape = property.shape;
+  return shape.kind === 'field' || shape.kind === 'entity'
+    ? (shape.field ?? property.name)
+    : property.name;
 }
 
 /** `tags.name` of expanded records: the names in list order; a reference's one name, or null. */

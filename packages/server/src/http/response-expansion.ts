@@ -1,4 +1,4 @@
-import type { Shape, ShapeProperty } from '@specrun/model';
+import { sourceOf, type Shape, type ShapeProperty } from '@specrun/model';
 import type { OperationContext } from '../operations/operation-context.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, type ApiContext } from './api-context.js';
@@ -37,7 +37,7 @@ function expansions(
   const fields = entityApi(api, entity).fields;
   for (const property of properties ?? []) {
     const inner = property.shape;
-    const field = inner.kind === 'field' ? (inner.field ?? property.name) : property.name;
+    const field = sourceOf(property);
     const type = fields.get(field)?.type;
     if (type?.kind !== 'reference' && type?.kind !== 'list') continue;
     if (inner.kind === 'field' && inner.pick !== undefined)

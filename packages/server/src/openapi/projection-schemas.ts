@@ -30,7 +30,8 @@ function propertySchema(ctx: DocumentContext, entity: Entity, property: ShapePro
   const name = property.name;
   const inner = property.shape;
   if (inner.kind === 'entity') {
-    const type = entity.fields.find((f) => f.name === name)?.type;
+    const source = inner.field ?? name;
+    const type = entity.fields.find((f) => f.name === source)?.type;
     const one = projectionSchema(ctx, inner);
     // A reference the caller may not read is answered as null.
     return type?.kind === 'list' ? { type: 'array', items: one } : nullable(one);

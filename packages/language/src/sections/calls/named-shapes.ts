@@ -112,11 +112,20 @@ export class NamedShapes {
         : { ...shape };
       this.ctx.where.set(out, 'entity', this.ctx.where.at(shape, 'entity'));
       this.ctx.where.set(out, 'value', this.ctx.where.at(shape, 'value'));
+      this.keepField(shape, out);
       return out;
     }
     const out: EntityShape = { ...definition, list: shape.list, named: shape.entity };
     this.ctx.where.set(out, 'entity', this.ctx.where.at(definition, 'entity'));
+    this.keepField(shape, out);
     return out;
+  }
+
+  /** A renamed use (`hiring_manager: hiringManager UserSummary`) keeps the field it renders. */
+  private keepField(shape: EntityShape, out: EntityShape): void {
+    if (shape.field === undefined) return;
+    out.field = shape.field;
+    this.ctx.where.set(out, 'field', this.ctx.where.at(shape, 'field'));
   }
 
   private definition(name: string): EntityShape | undefined {

@@ -33,7 +33,8 @@ const isEntityName = (text: string): boolean => /^[A-Z]/.test(text);
 
 /**
  * Parses a wire shape: `Ticket`, `Ticket[]`, `{ ticket: { title, priority? }, count }`, a
- * projection `User { username, bio }`, a rename `id: number`, one field `tags.name`, `Tag.name[]`.
+ * projection `User { username, bio }`, a rename `id: number`, one field `tags.name`, `Tag.name[]`,
+ * a renamed reference rendered as an object `hiring_manager: hiringManager UserSummary`.
  */
 class ShapeParser {
   private index = 0;
@@ -107,7 +108,10 @@ class ShapeParser {
     return shape;
   }
 
-  /** What follows `name:`: a field of the record (renamed, or one field of a list) or a shape. */
+  /**
+   * What follows `name:`: a field of the record (renamed, one field of a list, or a reference
+   * with the shape it is rendered as) or a shape.
+   */
   private propertyShape(): Shape | number {
     const token = this.peek();
     if (!token || token.text === '{' || isEntityName(token.text)) return this.shape();
@@ -116,12 +120,22 @@ class ShapeParser {
     const pick = this.dotted();
     if (typeof pick === 'number') return pick;
     if (!pick && COUNT_NAMES.includes(field.text)) return { kind: 'count' };
+    if (!pick && this.peek() && isEntityName(this.peek()!.text)) return this.rendered(field);
     const shape: FieldShape = { kind: 'field', field: field.text };
     this.ctx.where.set(shape, 'field', this.at(field.offset));
     if (pick) {
       shape.pick = pick.text;
       this.ctx.where.set(shape, 'pick', this.at(pick.offset));
     }
+    return shape;
+  }
+
+  /** `hiringManager UserSummary` after `hiring_manager:`: a renamed reference as an object. */
+  private rendered(field: Token): Shape | number {
+    const shape = this.shape();
+    if (typeof shape === 'number' || shape.kind !== 'entity') return shape;
+    shape.field = field.text;
+    this.ctx.where.set(shape, 'field', this.at(field.offset));
     return shape;
   }
 
