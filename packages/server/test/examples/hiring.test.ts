@@ -41,6 +41,7 @@ const APPLICATION_KEYS = [
 interface Person {
   id: string;
   email: string;
+  name: string;
   token: string;
 }
 
@@ -81,7 +82,7 @@ for (const dialect of DIALECTS) {
       const user = { email, password: PASSWORD, name: `${role} ${people}`, roles: [role] };
       const body = ok(await call('POST', '/v1/users', { user: { ...user, ...extra } }), 201);
       const answered = body.user as Body;
-      return { id: answered.id as string, email, token: answered.token as string };
+      return { id: answered.id as string, email, name: user.name, token: answered.token as string };
     };
     const newCandidate = async (by: Person, fields: Body = {}) =>
       ok(
@@ -419,14 +420,14 @@ for (const dialect of DIALECTS) {
           'department',
           'status',
           'openings',
-          'hiring_manager_id',
+          'hiring_manager',
           'created_at',
         ]);
         expect(first).toMatchObject({
           slug: `senor-engineer-platform-${dialect}`,
           status: 'open',
           openings: 1,
-          hiring_manager_id: null,
+          hiring_manager: null,
         });
         const second = await newJob(recruiter, { title });
         expect(second.slug).toBe(`senor-engineer-platform-${dialect}-2`);
@@ -450,20 +451,31 @@ for (const dialect of DIALECTS) {
         );
       });
 
-      it('takes the hiring manager by id under its client name, refusing one that does not exist', async () => {
+      it('takes the hiring manager by id under its client name and answers it as a UserSummary, refusing one that does not exist', async () => {
         const recruiter = await signUp('recruiter');
         const interviewer = await signUp('interviewer');
-        const job = await newJob(recruiter, { hiring_manager_id: interviewer.id });
-        expect(job.hiring_manager_id).toBe(interviewer.id);
+        const manager = { id: interviewer.id, name: interviewer.name };
+        const job = await newJob(recruiter, { hiring_manager: interviewer.id });
+        expect(job.hiring_manager).toEqual(manager);
+        expect(Object.keys(job.hiring_manager as Body)).toEqual(['id', 'name']);
+        const path = `/v1/jobs/${job.slug as string}`;
+        expect(ok(await call('GET', path, undefined, interviewer.token)).hiring_manager).toEqual(
+          manager,
+        );
+        const jobs = ok(await call('GET', '/v1/jobs', undefined, interviewer.token));
+        const listed = (jobs.jobs as Body[]).find((j) => j.id === job.id);
+        expect(listed?.hiring_manager).toEqual(manager);
+        const cleared = ok(await call('PATCH', path, { hiring_manager: null }, recruiter.token));
+        expect(cleared.hiring_manager).toBeNull();
         expectError(
           await call(
             'POST',
             '/v1/jobs',
-            { title: 'Designer', hiring_manager_id: 'nobody' },
+            { title: 'Designer', hiring_manager: 'nobody' },
             recruiter.token,
           ),
           422,
-          'hiring_manager_id',
+          'hiring_manager',
         );
         expectError(await call('POST', '/v1/jobs', { title: 'QA' }, recruiter.token), 422, 'title');
       });
@@ -703,7 +715,7 @@ for (const dialect of DIALECTS) {
       it('lets an interviewer read only the applications of the jobs they manage, without the rejection reason', async () => {
         const recruiter = await signUp('recruiter');
         const interviewer = await signUp('interviewer');
-        const theirs = await newJob(recruiter, { hiring_manager_id: interviewer.id });
+        const theirs = await newJob(recruiter, { hiring_manager: interviewer.id });
         const others = await newJob(recruiter);
         const mine = await apply(recruiter, await newCandidate(recruiter), theirs);
         const hidden = await apply(recruiter, await newCandidate(recruiter), others);
@@ -797,7 +809,7 @@ for (const dialect of DIALECTS) {
       it('checks a transition 401, then 404, then 403', async () => {
         const recruiter = await signUp('recruiter');
         const interviewer = await signUp('interviewer');
-        const job = await newJob(recruiter, { hiring_manager_id: interviewer.id });
+        const job = await newJob(recruiter, { hiring_manager: interviewer.id });
         const application = await apply(recruiter, await newCandidate(recruiter), job);
         const missing = '/v1/applications/01a00000-0000-7000-8000-000000000000/hire';
         expectError(await call('POST', missing), 401, 'auth');
@@ -838,7 +850,7 @@ for (const dialect of DIALECTS) {
       it('adds and removes the caller as a watcher, once, without changing the version', async () => {
         const recruiter = await signUp('recruiter');
         const interviewer = await signUp('interviewer', { name: 'Ivan' });
-        const job = await newJob(recruiter, { hiring_manager_id: interviewer.id });
+        const job = await newJob(recruiter, { hiring_manager: interviewer.id });
         const application = await apply(recruiter, await newCandidate(recruiter), job);
         const path = `/v1/applications/${application.id as string}/watchers`;
         const before = (
