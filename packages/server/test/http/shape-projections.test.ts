@@ -82,6 +82,7 @@ const SPEC = specText('Writers', {
 | ArticleView | \`Article { title, text: body, tagList: tags.name, favorited, author: Profile }\`     |
 | ArticleItem | \`Article { title, tagList: tags.name, favorited, author: Profile }\`                 |
 | CommentView | \`Comment { id: number, body, author: User { username } }\`                           |
+| ArticleCard | \`Article { title, writer: author Profile }\`                                         |
 
 | Method | Path                    | Operation      | Payload                                                  | Response                                           |
 | ------ | ----------------------- | -------------- | -------------------------------------------------------- | -------------------------------------------------- |
@@ -98,6 +99,9 @@ const SPEC = specText('Writers', {
 | GET    | /api/comments/:id       | get Comment    |                                                          | \`{ comment: CommentView }\`                         |
 | DELETE | /api/comments/:id       | delete Comment |                                                          | \`{ comment: CommentView }\`                         |
 | GET    | /api/tags               | list Tag       |                                                          | \`{ tags: Tag.name[] }\`                             |
+| GET    | /api/cards              | list Article   |                                                          | \`{ cards: ArticleCard[] }\`                        |
+| GET    | /api/cards/:id          | get Article    |                                                          | \`ArticleCard\`                                     |
+| GET    | /api/notes/:id          | get Comment    |                                                          | \`Comment { body, by: author User { username } }\`  |
 `,
 });
 
@@ -210,9 +214,34 @@ for (const dialect of DIALECTS) {
       expect(made.json()).toEqual(answer);
       const url = `/api/comments/${made.headers.location!.split('/').at(-1)!}`;
       expect((await send(null, 'GET', url)).json()).toEqual(answer);
+      const note = `/api/notes/${made.headers.location!.split('/').at(-1)!}`;
+      expect((await send(null, 'GET', note)).json()).toEqual({
+        body: 'Nice',
+        by: { username: 'alice' },
+      });
       const deleted = await send('alice', 'DELETE', url);
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(deleted.json()).toEqual(answer);
+    });
+
+    it('renders a renamed reference as its object, in lists and gets, per caller', async () => {
+      const bob = { username: 'bob', bio: null, image: null };
+      const anonymous = (await send(null, 'GET', '/api/cards')).json();
+      expect(anonymous.cards).toHaveLength(3);
+      for (const card of anonymous.cards) {
+        expect(Object.keys(card)).toEqual(['title', 'writer']);
+        expect(Object.keys(card.writer)).toEqual(['username', 'bio', 'image', 'following']);
+        expect(card.writer.following).toBe(false);
+      }
+      const byAlice = (await send('alice', 'GET', '/api/cards')).json();
+      const first = byAlice.cards.find((c: { title: string }) => c.title === 'First!');
+      expect(first).toEqual({ title: 'First!', writer: { ...bob, following: true } });
+      const url = `/api/cards/${articleId}`;
+      expect((await send('alice', 'GET', url)).json()).toEqual(first);
+      expect((await send('dave', 'GET', url)).json()).toEqual({
+        title: 'First!',
+        writer: { ...bob, following: false },
+      });
     });
   });
 }
@@ -254,6 +283,15 @@ describeDialect('sqlite', 'OpenAPI of projections', (databases) => {
     expect(article.properties.tagList.items.type).toBe('string');
     const tags = document.paths['/api/tags'].get.responses['200'].content['application/json'];
     expect(tags.schema.properties.tags.items.type).toBe('string');
+    // A renamed reference: the shape it is rendered as, under the wire name.
+    expect(Object.keys(schemas.ArticleCard.properties)).toEqual(['title', 'writer']);
+    expect(JSON.stringify(schemas.ArticleCard.properties.writer)).toContain(
+      '#/components/schemas/Profile',
+    );
+    const note = document.paths['/api/notes/{id}'].get.responses['200'].content['application/json'];
+    const by = note.schema.properties.by;
+    expect(by.type).toEqual(['object', 'null']);
+    expect(Object.keys(by.properties)).toEqual(['username']);
   });
 });
 
@@ -300,12 +338,12 @@ for (const dialect of DIALECTS) {
         headers: { cookie: `specrun_session=${session}` },
         payload: { article: { title: `T${n}`, text: 'x', tagList: [`t${n}`, `u${n}`] } },
       });
-    const listed = async () => {
+    const listed = async (url = '/api/articles', key = 'articles') => {
       statements = [];
-      const response = await app!.inject({ method: 'GET', url: '/api/articles' });
+      const response = await app!.inject({ method: 'GET', url });
       const ran = statements.length;
       statements = undefined;
-      return { articles: response.json().articles as unknown[], ran };
+      return { articles: response.json()[key] as unknown[], ran };
     };
 
     it("works out the caller's computed values in SQL, false for an anonymous caller", () => {
@@ -318,11 +356,17 @@ for (const dialect of DIALECTS) {
     it('answers twice as many articles, authors and tags in as many statements', async () => {
       for (const n of [0, 1]) expect((await write(sessions[n]!, n)).statusCode).toBe(201);
       const two = await listed();
+      const twoCards = await listed('/api/cards', 'cards');
       expect(two.articles).toHaveLength(2);
+      expect(twoCards.articles).toHaveLength(2);
       for (const n of [2, 3]) expect((await write(sessions[n]!, n)).statusCode).toBe(201);
       const four = await listed();
       expect(four.articles).toHaveLength(4);
       expect(four.ran).toBe(two.ran);
+      // A renamed reference (`writer: author Profile`) is loaded once per page too.
+      const fourCards = await listed('/api/cards', 'cards');
+      expect(fourCards.articles).toHaveLength(4);
+      expect(fourCards.ran).toBe(twoCards.ran);
     });
   });
 }
