@@ -111,7 +111,7 @@ export function checkProjection(shape: EntityShape, model: AppModel, ctx: ReadCo
       if (target !== undefined && target !== inner.entity)
         ctx.bag.error(
           'bad-projection',
-          ctx.where.at(inner, 'entity', at),
+          inner.field ? sourceAt : ctx.where.at(inner, 'entity', at),
           `\`${source}\` refers to ${target}, not ${inner.entity}.`,
           `render it as ${target} or a shape of ${target}`,
         );
