@@ -255,6 +255,20 @@ describe('projections', () => {
       '{ article: Article { id: number, tagList: tags.name, author: Profile } }',
     );
   });
+
+  it('render a renamed reference (`writer: author Profile`) under its wire name, and read it back', () => {
+    const card: Shape = {
+      kind: 'entity',
+      entity: 'Article',
+      list: false,
+      fields: fields(['writer', { ...profile, field: 'author' }]),
+    };
+    const answered = wrapResponse(card, stored);
+    expect(answered).toEqual({ writer: { username: 'bob' } });
+    expect(wrapResponse(card, { ...stored, author: 'u2' })).toEqual({ writer: null });
+    expect(unwrapRecord(card, answered)).toEqual({ author: { username: 'bob' } });
+    expect(describeShape(card)).toBe('Article { writer: author Profile }');
+  });
 });
 
 describe('a payload of one field of records (tags.name)', () => {
