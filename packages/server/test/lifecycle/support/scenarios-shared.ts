@@ -1,13 +1,23 @@
 import { expensesCases, helpdeskCases } from '../../operations/support/cases-shared.js';
 import { EXAMPLE_MODELS } from '../../operations/support/example-models.js';
+import type { WireRecord } from '../../../src/index.js';
 import type { LifecycleScenario } from './scenario.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** The hours a ticket may wait for an agent, by priority (SLA_HIGH, SLA_NORMAL, SLA_LOW). */
+const SLA_HOURS: Record<string, number> = { high: 4, normal: 24, low: 72 };
+
+/** When a ticket's SLA runs out: its creation plus its priority's hours. */
+function slaEnds(record: WireRecord): number {
+  return Date.parse(record.createdAt as string) + SLA_HOURS[record.priority as string]! * HOUR;
+}
+
 /**
  * Helpdesk: agents take or assign tickets, resolve their own; customers reopen within 72h; the
- * system closes a resolved ticket seven days on.
+ * system escalates an open ticket nobody took within its priority's SLA, and closes a resolved
+ * ticket seven days on.
  */
 export const helpdeskScenario: LifecycleScenario = {
   name: 'helpdesk',
@@ -43,6 +53,16 @@ export const helpdeskScenario: LifecycleScenario = {
         },
         close: { pass: {} },
         cancel: { pass: {} },
+        // Taken by the system when the ticket's SLA (by its priority) runs out unanswered.
+        escalate: {
+          pass: { at: ({ record }) => new Date(slaEnds(record)) },
+          fails: [
+            {
+              name: 'an hour before the SLA runs out',
+              at: ({ record }) => new Date(slaEnds(record) - HOUR),
+            },
+          ],
+        },
         // Taken by the system, seven days after resolution (AUTO_CLOSE_AFTER).
         expire: {
           pass: { at: ({ record }) => new Date(Date.parse(record.resolvedAt as string) + 7 * DAY) },
