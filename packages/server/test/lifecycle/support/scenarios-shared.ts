@@ -1,7 +1,7 @@
 import { expensesCases, helpdeskCases } from '../../operations/support/cases-shared.js';
 import { EXAMPLE_MODELS } from '../../operations/support/example-models.js';
-import type { WireRecord } from '../../../src/index.js';
-import type { LifecycleScenario } from './scenario.js';
+import { entityTableName } from '../../../src/store/naming.js';
+import type { Attempt, LifecycleScenario } from './scenario.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -9,9 +9,22 @@ const DAY = 24 * HOUR;
 /** The hours a ticket may wait for an agent, by priority (SLA_HIGH, SLA_NORMAL, SLA_LOW). */
 const SLA_HOURS: Record<string, number> = { high: 4, normal: 24, low: 72 };
 
-/** When a ticket's SLA runs out: its creation plus its priority's hours. */
-function slaEnds(record: WireRecord): number {
-  return Date.parse(record.createdAt as string) + SLA_HOURS[record.priority as string]! * HOUR;
+/**
+ * Makes the ticket as if opened `hours` before its SLA runs out, so that the
+ * scheduler ticks at the present: a tick in the future would escalate every open ticket of the
+ * database, and the ticket's later moves would be recorded before its escalation.
+ */
+function openedUntilSla(hours: number): Attempt['prepare'] {
+  return async ({ h, record }) => {
+    const ago = (SLA_HOURS[record.priority as string]! - hours) * HOUR;
+    const tickets = h.model.entities.find((e) => e.name === 'Ticket')!;
+    await h
+      .store()
+      .db.updateTable(entityTableName(tickets))
+      .set({ createdAt: new Date(Date.now() - ago).toISOString() })
+      .where('id', '=', record.id as string)
+      .execute();
+  };
 }
 
 /**
@@ -55,13 +68,8 @@ export const helpdeskScenario: LifecycleScenario = {
         cancel: { pass: {} },
         // Taken by the system when the ticket's SLA (by its priority) runs out unanswered.
         escalate: {
-          pass: { at: ({ record }) => new Date(slaEnds(record)) },
-          fails: [
-            {
-              name: 'an hour before the SLA runs out',
-              at: ({ record }) => new Date(slaEnds(record) - HOUR),
-            },
-          ],
+          pass: { prepare: openedUntilSla(0) },
+          fails: [{ name: 'an hour before the SLA runs out', prepare: openedUntilSla(1) }],
         },
         // Taken by the system, seven days after resolution (AUTO_CLOSE_AFTER).
         expire: {
