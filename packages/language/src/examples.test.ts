@@ -16,7 +16,7 @@ describe('valid specifications', () => {
     expect(model.name).toBe('Helpdesk');
     expect(model.screens).toHaveLength(10);
     expect(model.entities.map((e) => e.name)).toEqual(['User', 'Product', 'Ticket', 'Comment']);
-    expect(model.lifecycles[0]!.transitions).toHaveLength(6);
+    expect(model.lifecycles[0]!.transitions).toHaveLength(8);
     expect(model.rules.map((r) => r.field)).toEqual([undefined, undefined, 'ticket']);
     expect(model.roles.map((r) => r.signUp)).toEqual(['default', 'no', 'no']);
     expect(model.permissions).toHaveLength(13);

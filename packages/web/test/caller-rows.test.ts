@@ -11,8 +11,8 @@ import { possibleActions } from '../src/screens/detail/available-actions.js';
 const path = fileURLToPath(new URL('../../../examples/helpdesk.spec.md', import.meta.url));
 const text = readFileSync(path, 'utf8')
   .replace(
-    '| open, assigned | cancel | closed | customer | | |',
-    '| open, assigned | cancel | closed | customer | | |\n| open, assigned | cancel | closed | agent | `size(input.reason) >= 3` | internalNote = `input.reason` |',
+    '| open, escalated, assigned | cancel | closed | customer | | |',
+    '| open, escalated, assigned | cancel | closed | customer | | |\n| open, escalated, assigned | cancel | closed | agent | `size(input.reason) >= 3` | internalNote = `input.reason` |',
   )
   .replace(
     '| agent | Ticket | assign, take, resolve, close | yes | |',

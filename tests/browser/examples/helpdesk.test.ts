@@ -15,7 +15,8 @@ import {
 import { useServedApp } from '../support/use-served-app.js';
 
 const SPEC = 'examples/helpdesk.spec.md';
-const DAY = 24 * 3_600_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 // The scheduler's clock: the real one, moved on by hand to let a week pass.
 let ahead = 0;
@@ -281,6 +282,34 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
     await admin.open('/spec');
     await admin.check('spec');
     await admin.close();
+  });
+
+  it('escalates a ticket nobody took within its SLA, by the System, and lets an agent take it', async () => {
+    const admin = await apiAs(app.served.url, 'ada@help.test');
+    const body = {
+      title: 'Server room too hot',
+      body: 'The air conditioning stopped overnight and the servers are overheating.',
+      priority: 'high',
+    };
+    const ticket = (await admin('POST', '/api/tickets', body)) as { id: string };
+    const scheduler = app.served.app.scheduler!;
+    // A high-priority ticket waits at most SLA_HIGH (4h) for an agent.
+    ahead = 4 * HOUR - 60_000;
+    expect((await scheduler.tick()).taken).toEqual([]);
+    ahead = 4 * HOUR + 60_000;
+    expect((await scheduler.tick()).taken).toEqual([`Ticket escalate ${ticket.id}`]);
+    const agentPage = await visitor(app.browser, app.served.url, 'helpdesk-agent-sla');
+    await signIn(agentPage, 'alex@help.test', PASSWORD, 'Alex Agent');
+    await agentPage.open(`/tickets/${ticket.id}`);
+    await agentPage.page.getByRole('heading', { level: 1, name: 'Server room too hot' }).waitFor();
+    expect(await stateOf(agentPage.page)).toBe('Escalated');
+    expect(await historyText(agentPage.page)).toMatch(/Escalate.*Open → Escalated.*by System/);
+    await agentPage.check('ticket-escalated');
+    await takeAction(agentPage.page, 'Take');
+    await agentPage.page.getByText('Take: done').waitFor();
+    expect(await stateOf(agentPage.page)).toBe('Assigned');
+    expect(await historyText(agentPage.page)).toMatch(/Take.*Escalated → Assigned.*by You/);
+    await agentPage.close();
   });
 
   it('closes a ticket by itself seven days after it was resolved, by the System', async () => {

@@ -179,7 +179,7 @@ describe('record schemas and bodies', () => {
     );
     expect(ticket.status).toMatchObject({
       type: 'string',
-      enum: ['open', 'assigned', 'resolved', 'closed'],
+      enum: ['open', 'escalated', 'assigned', 'resolved', 'closed'],
       readOnly: true,
     });
     expect(ticket.assignee).toMatchObject({ type: ['string', 'null'], readOnly: true });

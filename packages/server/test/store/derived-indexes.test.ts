@@ -127,7 +127,7 @@ describe('deriveTables', () => {
       'tickets_createdBy_idx',
       'ix_tickets__customer_createdAt_id',
       'ix_tickets__createdAt_id',
-      // The scheduler's search for tickets due to expire, in the resolved state.
+      // The scheduler's search for tickets due to escalate (open) or to expire (resolved).
       'ix_tickets__status_id',
     ]);
   });

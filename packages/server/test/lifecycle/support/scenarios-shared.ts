@@ -1,13 +1,36 @@
 import { expensesCases, helpdeskCases } from '../../operations/support/cases-shared.js';
 import { EXAMPLE_MODELS } from '../../operations/support/example-models.js';
-import type { LifecycleScenario } from './scenario.js';
+import { entityTableName } from '../../../src/store/naming.js';
+import type { Attempt, LifecycleScenario } from './scenario.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** The hours a ticket may wait for an agent, by priority (SLA_HIGH, SLA_NORMAL, SLA_LOW). */
+const SLA_HOURS: Record<string, number> = { high: 4, normal: 24, low: 72 };
+
+/**
+ * Makes the ticket as if opened `hours` before its SLA runs out, so that the
+ * scheduler ticks at the present: a tick in the future would escalate every open ticket of the
+ * database, and the ticket's later moves would be recorded before its escalation.
+ */
+function openedUntilSla(hours: number): Attempt['prepare'] {
+  return async ({ h, record }) => {
+    const ago = (SLA_HOURS[record.priority as string]! - hours) * HOUR;
+    const tickets = h.model.entities.find((e) => e.name === 'Ticket')!;
+    await h
+      .store()
+      .db.updateTable(entityTableName(tickets))
+      .set({ createdAt: new Date(Date.now() - ago).toISOString() })
+      .where('id', '=', record.id as string)
+      .execute();
+  };
+}
+
 /**
  * Helpdesk: agents take or assign tickets, resolve their own; customers reopen within 72h; the
- * system closes a resolved ticket seven days on.
+ * system escalates an open ticket nobody took within its priority's SLA, and closes a resolved
+ * ticket seven days on.
  */
 export const helpdeskScenario: LifecycleScenario = {
   name: 'helpdesk',
@@ -43,6 +66,11 @@ export const helpdeskScenario: LifecycleScenario = {
         },
         close: { pass: {} },
         cancel: { pass: {} },
+        // Taken by the system when the ticket's SLA (by its priority) runs out unanswered.
+        escalate: {
+          pass: { prepare: openedUntilSla(0) },
+          fails: [{ name: 'an hour before the SLA runs out', prepare: openedUntilSla(1) }],
+        },
         // Taken by the system, seven days after resolution (AUTO_CLOSE_AFTER).
         expire: {
           pass: { at: ({ record }) => new Date(Date.parse(record.resolvedAt as string) + 7 * DAY) },
