@@ -11,6 +11,7 @@ import { modelSqlMapping } from '../support/model-sql-mapping.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { useLifecycleHarness, type LifecycleHarness } from './support/lifecycle-harness.js';
 import { paymentsModel } from './support/payments-spec.js';
+import { transitionsOnly } from './support/transitions-only.js';
 
 const model = paymentsModel();
 const DAY = 86_400_000;
@@ -72,9 +73,16 @@ for (const dialect of DIALECTS) {
 
     it('offers an action whose guard reads input when the rest of the guard holds', async () => {
       const { owner, clerk, id } = await pendingPayment(h);
-      expect(await payments().availableActions(h.lctx(clerk), { id })).toEqual(['approve', 'drop']);
-      expect(await payments().availableActions(h.lctx(owner), { id })).toEqual(['drop']);
-      expect(await payments().availableActions(h.lctx(null), { id })).toEqual(['drop']);
+      expect(transitionsOnly(await payments().availableActions(h.lctx(clerk), { id }))).toEqual([
+        'approve',
+        'drop',
+      ]);
+      expect(transitionsOnly(await payments().availableActions(h.lctx(owner), { id }))).toEqual([
+        'drop',
+      ]);
+      expect(transitionsOnly(await payments().availableActions(h.lctx(null), { id }))).toEqual([
+        'drop',
+      ]);
     });
 
     it('compares a date with now in the time zone, in SQL or in JavaScript alike', async () => {
@@ -88,10 +96,12 @@ for (const dialect of DIALECTS) {
       const today = await h.stored('Payment', id);
       const later = new Date(Date.parse(`${today.dueOn as string}T00:00:00+01:00`) - DAY);
       const ctxLater = h.lctx(clerk, later);
-      expect(await payments().availableActions(ctxLater, { id })).toEqual([]);
+      expect(transitionsOnly(await payments().availableActions(ctxLater, { id }))).toEqual([]);
       const notDue = await refused(payments().transition(ctxLater, id, 'pay', {}));
       expect(notDue.code).toBe('NOT_DUE');
-      expect(await payments().availableActions(h.lctx(clerk), { id })).toEqual(['pay']);
+      expect(transitionsOnly(await payments().availableActions(h.lctx(clerk), { id }))).toEqual([
+        'pay',
+      ]);
       const paid = await payments().transition(h.lctx(clerk), id, 'pay', {});
       expect(paid.status).toBe('paid');
     });
@@ -132,10 +142,9 @@ for (const dialect of DIALECTS) {
 
     it('offers the action when listing, the payload not being known yet', async () => {
       const { clerk, id } = await pendingPayment(h);
-      expect(await h.lifecycle('Payment').availableActions(h.lctx(clerk), { id })).toEqual([
-        'approve',
-        'drop',
-      ]);
+      expect(
+        transitionsOnly(await h.lifecycle('Payment').availableActions(h.lctx(clerk), { id })),
+      ).toEqual(['approve', 'drop']);
     });
   });
 }

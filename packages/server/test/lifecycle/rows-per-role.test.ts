@@ -4,6 +4,7 @@ import { AppError, type Actor, type WireRecord } from '../../src/index.js';
 import { userRecord } from '../../src/callers/user-record.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { useLifecycleHarness } from './support/lifecycle-harness.js';
+import { transitionsOnly } from './support/transitions-only.js';
 
 // "A patient may cancel only with 24 hours' notice, reception at any time, giving a reason":
 // two rows for the same action from the same state, with different Who, When, Sets and Error.
@@ -97,15 +98,15 @@ for (const dialect of DIALECTS) {
     };
     const cancel = (actor: Actor, id: string, input: unknown = {}) =>
       appointments().transition(h.lctx(actor), id, 'cancel', input);
-    const offered = (actor: Actor, id: string) =>
-      appointments().availableActions(h.lctx(actor), { id });
+    const offered = async (actor: Actor, id: string) =>
+      transitionsOnly(await appointments().availableActions(h.lctx(actor), { id }));
     // The same decision made in place, as a list of records is answered when it can be.
     const offeredInPlace = async (actor: Actor, id: string) => {
       const local = appointments().localActions(actor);
       if (!local) return undefined;
       const reading = { canRead: () => true, fields: new Set<string>(), canTakeAction: () => true };
       const stored: WireRecord = await h.stored('Appointment', id);
-      return local(stored, userRecord(actor), new Date(), reading);
+      return transitionsOnly(local(stored, userRecord(actor), new Date(), reading));
     };
 
     it("takes the patient's row for a patient: allowed with notice, else its Error", async () => {

@@ -59,7 +59,7 @@ function scalar(column: ColumnSchema): fc.Arbitrary<unknown> {
       return fc.oneof(
         fc.constantFrom('2024-05-09T00:00:00.000Z', '2024-05-10T00:00:00.000Z'),
         fc
-          .integer({ min: -6 * DAY, max: 2 * DAY })
+          .integer({ min: -10 * DAY, max: 2 * DAY })
           .map((ms) =>
             new Date(
               NOW.getTime() + Math.round(ms / 3_600_000) * 3_600_000 + (ms % 1000),

@@ -62,7 +62,9 @@ export default function FormScreen({ screen }: { screen: AppScreen }) {
     void navigate(id && detail ? routeTo(detail.route, id) : list ? list.route : '/');
   const saved = async (savedId: string | undefined) => {
     await client.invalidateQueries({ queryKey: ['list'] });
-    if (savedId) await client.invalidateQueries({ queryKey: ['record', entity.name, savedId] });
+    // Fetched again before the record's page opens, so that it never shows what was there before.
+    if (savedId)
+      await client.refetchQueries({ queryKey: ['record', entity.name, savedId], type: 'all' });
     const to = savedId && detail ? routeTo(detail.route, savedId) : (list?.route ?? '/');
     const what = entityWords(entity.name);
     toast({
