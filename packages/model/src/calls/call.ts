@@ -8,13 +8,21 @@ export type Operation =
   | { kind: 'transition'; entity: string; action: string }
   /** `add me to Article.favoritedBy`: the caller joins (or leaves) a `list of User` field. */
   | { kind: 'add-me' | 'remove-me'; entity: string; field: string }
-  /**
-   * `add me as Follow.follower`: a `link` record (a Follow) between the caller, in its `field`,
-   * and the record the path names, in its `via` reference, is made (or deleted). `entity` is the
-   * path's record's entity, which the call answers.
-   */
-  | { kind: 'add-link' | 'remove-link'; entity: string; link: string; field: string; via: string }
+  /** `add me as Follow.follower`: a link record made (or deleted): see LinkOperation. */
+  | LinkOperation
   | { kind: 'sign-up' | 'sign-in' | 'sign-out' | 'me' | 'update-me' };
+
+/**
+ * `add me as Follow.follower`: a `link` record (a Follow) between the caller, in its `field`, and
+ * the record the path names, in its `via` reference. `entity` is the path's record's entity.
+ */
+export interface LinkOperation {
+  kind: 'add-link' | 'remove-link';
+  entity: string;
+  link: string;
+  field: string;
+  via: string;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,21 +1,9 @@
-import { AppError } from '../catalogue/app-error.js';
-import { onlyParams, type QueryParams } from '../calls/query-params.js';
+import type { LinkOperation } from '@specrun/model';
 import type { OperationContext } from '../operations/operation-context.js';
 import { findLink } from '../store/find-link.js';
-import { entityApi, operationContext, type ApiContext } from './api-context.js';
+import { entityApi, type ApiContext } from './api-context.js';
 import type { HandlerFactory } from './api-handlers.js';
-import { answerRecord } from './answer-record.js';
-import { pathRecordId } from './path-records.js';
-import { withActionsOf } from './record-actions.js';
-import { responseExpansion } from './response-expansion.js';
-
-interface LinkOperation {
-  kind: 'add-link' | 'remove-link';
-  entity: string;
-  link: string;
-  field: string;
-  via: string;
-}
+import { callerMarkHandler } from './caller-mark-handler.js';
 
 /**
  * Makes or deletes the caller's link to record `id`, leaving it as asked whatever it was: the
@@ -23,9 +11,14 @@ interface LinkOperation {
  * conditions), the defaults of its other fields and section 5 apply. A create that loses a race
  * to the same link (the unique combination refuses it) finds the link made, and is content.
  */
-async function setLink(api: ApiContext, op: LinkOperation, ctx: OperationContext, id: string) {
+async function setLink(
+  api: ApiContext,
+  op: LinkOperation,
+  ctx: OperationContext,
+  id: string,
+  actorId: string,
+) {
   const link = entityApi(api, op.link);
-  const actorId = ctx.actor!.id;
   const existing = () => findLink(api.store.db, link.table, op.field, actorId, op.via, id);
   const found = await existing();
   if (op.kind === 'remove-link') {
@@ -49,20 +42,7 @@ async function setLink(api: ApiContext, op: LinkOperation, ctx: OperationContext
 export const linkHandler: HandlerFactory = (call, api) => {
   const op = call.operation;
   if (op.kind !== 'add-link' && op.kind !== 'remove-link') throw new Error('not a link call');
-  const target = entityApi(api, op.entity);
-  const recordOf = pathRecordId(api, call);
-  const expansion = responseExpansion(api, op.entity, call.response);
-  return async (request, reply) => {
-    onlyParams(request.query as QueryParams, []);
-    const ctx = operationContext(api, request);
-    // Who is asking comes first: nobody signed out has a link to make or delete.
-    if (!ctx.actor) throw new AppError('UNAUTHENTICATED');
-    const id = await recordOf(request, ctx);
-    await target.operations.getRecord(ctx, id); // readable, else NOT_FOUND
-    await setLink(api, op, ctx, id);
-    const record = await target.operations.getRecord(ctx, id);
-    const withActions = await withActionsOf(target, ctx, record, { readable: true });
-    const [shaped] = await expansion(ctx, [withActions]);
-    return answerRecord(call, reply, shaped!);
-  };
+  return callerMarkHandler(call, api, op.entity, (ctx, id, actorId) =>
+    setLink(api, op, ctx, id, actorId),
+  );
 };

@@ -1,13 +1,8 @@
-import { AppError } from '../catalogue/app-error.js';
-import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { storeWork } from '../operations/store-errors.js';
 import { addListItem, removeListItem } from '../store/list-membership.js';
-import { entityApi, operationContext } from './api-context.js';
+import { entityApi } from './api-context.js';
 import type { HandlerFactory } from './api-handlers.js';
-import { answerRecord } from './answer-record.js';
-import { pathRecordId } from './path-records.js';
-import { withActionsOf } from './record-actions.js';
-import { responseExpansion } from './response-expansion.js';
+import { callerMarkHandler } from './caller-mark-handler.js';
 
 /**
  * `add me to E.field` / `remove me from E.field`: the signed-in caller joins or leaves a
@@ -24,19 +19,7 @@ export const memberHandler: HandlerFactory = (call, api) => {
   const list = target.table.lists.find((l) => l.field === operation.field);
   if (!list) throw new Error(`${operation.entity}.${operation.field} is not a list`);
   const change = operation.kind === 'add-me' ? addListItem : removeListItem;
-  const recordOf = pathRecordId(api, call);
-  const expansion = responseExpansion(api, operation.entity, call.response);
-  return async (request, reply) => {
-    onlyParams(request.query as QueryParams, []);
-    const ctx = operationContext(api, request);
-    // Who is asking comes first: nobody signed out can ever do this, whatever the path names.
-    if (!ctx.actor) throw new AppError('UNAUTHENTICATED');
-    const id = await recordOf(request, ctx);
-    await target.operations.getRecord(ctx, id); // readable, else NOT_FOUND
-    await storeWork(() => change(api.store.db, list, id, ctx.actor!.id));
-    const record = await target.operations.getRecord(ctx, id);
-    const withActions = await withActionsOf(target, ctx, record, { readable: true });
-    const [shaped] = await expansion(ctx, [withActions]);
-    return answerRecord(call, reply, shaped!);
-  };
+  return callerMarkHandler(call, api, operation.entity, (ctx, id, actorId) =>
+    storeWork(() => change(api.store.db, list, id, actorId)),
+  );
 };

@@ -1,18 +1,10 @@
-import type { ApiCall } from '@specrun/model';
+import type { ApiCall, LinkOperation } from '@specrun/model';
 import { callAnswer, declaredNote } from './call-shapes.js';
 import type { DocumentContext } from './document-context.js';
 import { readRef } from './entity-schemas.js';
 import { emptyResponse, INTERNAL, jsonResponse, type DraftOperation } from './operation-parts.js';
 import { pathParameters } from './path-parameters.js';
 import { securityFor } from './security.js';
-
-interface LinkOperation {
-  kind: 'add-link' | 'remove-link';
-  entity: string;
-  link: string;
-  field: string;
-  via: string;
-}
 
 /** `add me as Follow.follower` / `remove me as …`: a link record between the caller and a record. */
 export function linkOperation(
