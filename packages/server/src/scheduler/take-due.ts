@@ -15,8 +15,9 @@ export type DueOutcome =
  * Takes an automatic transition on one due record, in a transaction of its own: claims it
  * (claimDue), reads it, takes the turn a counting When needs, checks the When again on the record
  * as read (a count may have changed), works out its Sets and writes the move as a compare-and-set
- * on version and state, with a history entry by nobody: the system, then runs the action's effects. Whatever fails rolls back and
- * is answered, never thrown: one bad record does not stop the others.
+ * on version and state, with a history entry by nobody (the system), then runs the action's
+ * effects. Whatever fails rolls back and is answered, never thrown: one bad record does not stop
+ * the others.
  */
 export async function takeDue(
   automatic: AutomaticRow,
