@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { evaluate, ExprEvaluationError } from './evaluate.js';
 import { expenses, helpdesk } from './test-support/example-models.js';
+import { appModel, entity, field } from './test-support/model-builder.js';
 
 const now = new Date('2024-05-10T12:00:00Z');
 const manager = { id: 'm1', email: 'm@example.com', name: 'Mia', roles: ['manager'] };
@@ -126,6 +127,47 @@ describe('evaluate', () => {
       }),
     ).toBe(true);
     expect(count).toHaveBeenCalledWith('Ticket', expect.any(Function));
+  });
+
+  it('builds new lists with map and filter, on the server', () => {
+    const articles = appModel({
+      entities: [
+        entity('Tag', 'tags', [
+          field('name', { kind: 'text' }, true),
+          field('active', { kind: 'boolean' }),
+        ]),
+        entity('Article', 'articles', [
+          field('tags', { kind: 'list', entity: 'Tag' }),
+          field('main', { kind: 'reference', entity: 'Tag' }),
+        ]),
+      ],
+    });
+    const tags = [
+      { id: 't1', name: 'News', active: true },
+      { id: 't2', name: 'old', active: false },
+      { id: 't3', name: 'Hot', active: true },
+    ];
+    const lead = { id: 'u1', roles: ['lead', 'staff', 'leader'] };
+    const on = (source: string, record: Record<string, unknown>) =>
+      evaluate(source, articles, { now, user: lead, record }, { entity: 'Article' });
+    const loaded = { tags, main: tags[0] };
+    expect(on('record.tags.map(t, t.name)', loaded)).toEqual(['News', 'old', 'Hot']);
+    expect(on('size(record.tags.filter(t, t.active))', loaded)).toBe(2);
+    expect(on('record.tags.filter(t, t.active).map(t, t.name.upperAscii())', loaded)).toEqual([
+      'NEWS',
+      'HOT',
+    ]);
+    // map with a condition keeps only the items it holds for.
+    expect(on('record.tags.map(t, !t.active, t.name)', loaded)).toEqual(['old']);
+    expect(on('"Hot" in record.tags.map(t, t.name)', loaded)).toBe(true);
+    expect(on('record.tags.map(t, t.name)', { tags: [] })).toEqual([]);
+    // Stored as ids, the items still compare with a reference.
+    expect(
+      on('record.tags.filter(t, t != record.main)', { tags: ['t1', 't3'], main: 't1' }),
+    ).toEqual(['t3']);
+    expect(on('user.roles.filter(r, r.startsWith("lead"))', {})).toEqual(['lead', 'leader']);
+    expect(on('user.roles.map(r, size(r))', {})).toEqual([4, 5, 6]);
+    expect(on('[1, 2, 3, 4].filter(n, n % 2 == 0).map(n, n * 10)', {})).toEqual([20, 40]);
   });
 
   it('reads bindings by value when no scope is given', () => {

@@ -59,6 +59,29 @@ describe('checkDatabaseParts', () => {
     expectDiagnostic(md, 'cannot-run-in-database', at(md, 'matches("^A")'));
   });
 
+  it('errors at the map or filter of a condition that runs in the database', () => {
+    const tag =
+      '### Tag\n\n| Field | Type | Required | Default | Rules |\n|---|---|---|---|---|\n| name | text | yes | | |\n| active | boolean | no | | |';
+    const md = spec({
+      3: `${ENTITY}\n| tags | list of Tag | no | | |\n\n${tag}`,
+      4: life('`count(Job, j, j.tags.map(t, t.name).exists(n, n == "x")) < 3`'),
+      5: '| Entity | Rule | Error | On |\n|---|---|---|---|\n| Job | `count(Job, j, size(j.tags.filter(t, t.active)) > 1) < 5` | BUSY | create |',
+      6: '| Role | Description |\n|---|---|\n| boss | Runs it |\n\n| Role | Entity | Actions | Allowed | Fields |\n|---|---|---|---|---|\n| boss | Job | read | `size(record.tags.filter(t, t.active)) > 0` | all |',
+      8: '| Code | Status | Message |\n|---|---|---|\n| BUSY | 409 | Busy. |',
+    });
+    expectDiagnostic(md, 'cannot-run-in-database', at(md, '.map(t, t.name)'));
+    expectDiagnostic(md, 'cannot-run-in-database', at(md, '.filter(t, t.active)) > 1'));
+    expectDiagnostic(md, 'cannot-run-in-database', at(md, '.filter(t, t.active)) > 0'));
+  });
+
+  it('leaves map and filter in a rule that counts nothing to JavaScript', () => {
+    const md = doc({
+      5: '| Entity | Rule | Error | On |\n|---|---|---|---|\n| Job | `size(["a", "b"].filter(s, record.title.startsWith(s))) < 2` | BUSY | create |',
+      8: '| Code | Status | Message |\n|---|---|---|\n| BUSY | 409 | Busy. |',
+    });
+    expectNoDiagnostic(md, 'cannot-run-in-database');
+  });
+
   it('leaves a guard part without count() to JavaScript', () => {
     expectNoDiagnostic(
       doc({ 4: life('`input.hours > 0 && record.title.matches("^A")`') }),

@@ -9,6 +9,7 @@ const ENTITY = [
   '| title | text | yes | | |',
   '| parent | → Job | no | | |',
   '| owner | → User | no | | |',
+  '| watchers | list of User | no | | |',
 ].join('\n');
 const screens = (filter: string): string =>
   `| Route | Screen | Kind | Entity | Who | Shows |\n|---|---|---|---|---|---|\n| /jobs | Jobs | list | Job | signed-in | \`${filter}\`; columns title |`;
@@ -23,6 +24,11 @@ describe('checkListFilters', () => {
   it('errors at a reference followed past its id', () => {
     const md = doc('record.parent.title != ""');
     expectDiagnostic(md, 'list-filter-refused', at(md, '.title != ""'));
+  });
+
+  it('errors at a map or filter, which the database cannot run', () => {
+    const md = doc('size(record.watchers.filter(w, w == user.id)) > 0');
+    expectDiagnostic(md, 'list-filter-refused', at(md, '.filter(w'));
   });
 
   it("accepts the record's own fields, a reference's id and the user", () => {
