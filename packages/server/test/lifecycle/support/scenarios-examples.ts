@@ -3,6 +3,7 @@ import { workshopsCases } from '../../operations/support/cases-workshops.js';
 import { EXAMPLE_MODELS } from '../../operations/support/example-models.js';
 import { expect } from 'vitest';
 import type { WireRecord } from '../../../src/index.js';
+import { entityTableName } from '../../../src/store/naming.js';
 import type { LifecycleHarness } from './lifecycle-harness.js';
 import type { Attempt, LifecycleScenario, World } from './scenario.js';
 
@@ -68,6 +69,25 @@ async function bookingsOf(h: LifecycleHarness, event: unknown, status: string): 
   return rows.map((r) => r.id as string);
 }
 
+/**
+ * Makes the booking's workshop one that ended `ago` milliseconds before now, so that the scheduler
+ * ticks at the present: a tick in the future would mark every confirmed place of the database
+ * missed, the other tests' records among them.
+ */
+function workshopEndedAgo(ago: number): NonNullable<Attempt['prepare']> {
+  return async ({ h, record }) => {
+    const ended = Date.now() - ago;
+    const events = h.model.entities.find((e) => e.name === 'Event')!;
+    await h
+      .store()
+      .db.updateTable(entityTableName(events))
+      .set({ startsAt: new Date(ended - (ENDS - STARTS)).toISOString() })
+      .set({ endsAt: new Date(ended).toISOString() })
+      .where('id', '=', record.event as string)
+      .execute();
+  };
+}
+
 /** The attendee's booking on a published workshop whose one place attendee2 has taken. */
 async function bookingOnFullEvent(h: LifecycleHarness, world: World): Promise<WireRecord> {
   const event = await h.make('Event', world.actors.organizer!, { capacity: 1 });
@@ -112,7 +132,10 @@ function promotionStep(): Attempt & { name: string } {
   };
 }
 
-/** Workshops: publish early enough, finish once over, check in from half an hour before. */
+/**
+ * Workshops: publish early enough, finish once over, check in from half an hour before; the
+ * system marks a confirmed place missed two hours after the workshop ends (NO_SHOW_AFTER).
+ */
 export const workshopsScenario: LifecycleScenario = {
   name: 'workshops',
   model: EXAMPLE_MODELS.workshops!,
@@ -172,6 +195,20 @@ export const workshopsScenario: LifecycleScenario = {
             promotionStep(),
           ],
           fails: [{ name: 'less than a day before', at: () => new Date(STARTS - HOUR) }],
+        },
+        // Taken by the system: nobody checked the attendee in by NO_SHOW_AFTER after the end.
+        miss: {
+          pass: { prepare: workshopEndedAgo(2 * HOUR + MINUTE) },
+          fails: [
+            { name: 'an hour after the workshop ended', prepare: workshopEndedAgo(HOUR) },
+            {
+              name: 'of a workshop that was cancelled',
+              prepare: async (moment) => {
+                await workshopEndedAgo(3 * HOUR)(moment);
+                await moment.h.setState('Event', moment.record.event, 'cancelled');
+              },
+            },
+          ],
         },
         promote: {
           pass: {
