@@ -22,5 +22,5 @@ export function benchSpecParse({ runs = 30, warmup = 5 } = {}) {
     parseSpec(text);
     times.push(performance.now() - start);
   }
-  return { lines, entities: first.model.entities.length, ms: summarise(times), targetMs: 150 };
+  return { lines, entities: first.model.entities.length, ms: summarise(times), targetMs: 100 };
 }
