@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { postgresBinaries, startPostgres } from './support/postgres.mjs';
 import { callsFor, freshStart, newestTicket, seedBase } from './api/api-bench.mjs';
 import { writeBenchSpec } from './api/bench-spec.mjs';
-import { checkSameAnswers, compare, TARGETS } from './api/compare.mjs';
+import { compare, TARGETS } from './api/compare.mjs';
+import { checkSameAnswers } from './api/same-answers.mjs';
 import { TRANSITIONS_PER_SERVER } from './api/scenarios.mjs';
 import { openPostgresSeed } from './api/seed-postgres.mjs';
 import { openTickets, ticketRows } from './api/seed-rows.mjs';
@@ -55,7 +56,7 @@ try {
       pool.map((t) => t.id),
     );
     await checkSameAnswers(pair.bases, calls);
-    await compare(pair.bases, calls, console.log, names);
+    await compare(pair.bases, calls, console.log, { names });
   } finally {
     await pair.stop();
   }

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { postgresBinaries, startPostgres } from '../support/postgres.mjs';
 import { signUp } from './accounts.mjs';
 import { writeBenchSpec } from './bench-spec.mjs';
-import { checkSameAnswers, compare, listLatency } from './compare.mjs';
+import { compare } from './compare.mjs';
+import { sequentialLatency } from './latency.mjs';
+import { checkSameAnswers } from './same-answers.mjs';
 import { TRANSITIONS_PER_SERVER, scenarios } from './scenarios.mjs';
 import { openPostgresSeed } from './seed-postgres.mjs';
 import { creatorSessions, openTickets, ticketRows } from './seed-rows.mjs';
@@ -87,7 +89,7 @@ async function latencyAt(spec, where, people, rows, log) {
   const pair = await startPair(spec, where);
   try {
     const calls = callsFor(people, '', []);
-    const m = await listLatency(pair.bases, calls);
+    const m = await sequentialLatency(pair.bases, (server) => calls(server).list);
     log(
       `  list of 20 at ${rows.toLocaleString('en')} tickets: specrun p50 ${m.specrun.p50} ms, baseline p50 ${m.baseline.p50} ms`,
     );

@@ -1,9 +1,20 @@
-// Runs each call against specrun and then the baseline, and the ratio of their throughputs.
+// Runs each call against specrun and then the server it is compared with, and the ratio of their
+// throughputs.
 import { measure } from './load.mjs';
 import { RUNS } from './scenarios.mjs';
 
-/** Targets of issue 8: specrun's share of the baseline's req/s. */
-export const TARGETS = { list: 0.8, get: 0.8, create: 0.6, transition: 0.6 };
+/**
+ * Targets of issue 24 for the helpdesk: specrun's share of the hand-written baseline's req/s,
+ * the baseline having the indexes a careful engineer adds (bench/baseline/indexes.mjs).
+ */
+export const TARGETS = { list: 0.9, get: 0.9, create: 0.9, transition: 0.9 };
+
+/**
+ * Issue 24: the customer's list (the helpdesk's `list`, on SQLite) at least 5 times the req/s
+ * it had when it sorted the customer's tickets: 280–500 req/s in issue 24's runs, so 5 × 500.
+ * An absolute figure, unlike the ratios: it holds on a machine like the one that measured it.
+ */
+export const CUSTOMER_LIST = { before: '280–500 req/s', target: 2500 };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -25,72 +36,38 @@ function summary(rounds) {
   };
 }
 
+const rate = (who, m) => `${who} ${m.rps} req/s (p50 ${m.p50} ms, p99 ${m.p99} ms)`;
+
 /**
- * `calls(server)` gives the scenarios for 'specrun' or 'baseline' (transitions need their own
- * tickets). Each call is warmed up on both, then measured in RUNS.rounds rounds of specrun then
- * the baseline; the ratio is the median of the rounds' ratios, each taken between two runs a few
- * seconds apart. Answers, per call, both measurements and specrun / baseline.
+ * `bases` names two servers, specrun first (`{ specrun, baseline }`, `{ specrun, directus }`);
+ * `calls(server)` gives each its scenarios (transitions need their own tickets, Directus its own
+ * paths). Each call of `names` is warmed up on both, then measured in `runs.rounds` rounds of
+ * one then the other; the ratio is the median of the rounds' ratios, each taken between two
+ * runs a few seconds apart. Answers, per call, both measurements, the ratio of the first to the
+ * second and its target.
  */
-export async function compare(bases, calls, log, names = Object.keys(TARGETS)) {
+export async function compare(bases, calls, log, options = {}) {
+  const { targets = TARGETS, names = Object.keys(targets), runs = RUNS } = options;
+  const servers = Object.keys(bases);
+  const [first, second] = servers;
   const results = {};
   for (const name of names) {
-    const bounds = name === 'transition' ? RUNS.transitions : RUNS.timed;
+    const bounds = name === 'transition' ? runs.transitions : runs.timed;
     const once = { measure: bounds.measure };
-    const runs = { specrun: [], baseline: [] };
-    await measure(bases.specrun, calls('specrun')[name], { measure: bounds.warmup });
-    await measure(bases.baseline, calls('baseline')[name], { measure: bounds.warmup });
-    for (let round = 0; round < RUNS.rounds; round++)
-      for (const server of ['specrun', 'baseline'])
-        runs[server].push(await measure(bases[server], calls(server)[name], once));
-    const specrun = summary(runs.specrun);
-    const baseline = summary(runs.baseline);
-    const ratio = round2(median(runs.specrun.map((s, i) => s.rps / runs.baseline[i].rps)));
-    results[name] = { specrun, baseline, ratio, target: TARGETS[name] };
+    const measured = { [first]: [], [second]: [] };
+    for (const s of servers) await measure(bases[s], calls(s)[name], { measure: bounds.warmup });
+    for (let round = 0; round < runs.rounds; round++)
+      for (const s of servers) measured[s].push(await measure(bases[s], calls(s)[name], once));
+    const figures = Object.fromEntries(servers.map((s) => [s, summary(measured[s])]));
+    const ratio = round2(median(measured[first].map((m, i) => m.rps / measured[second][i].rps)));
+    results[name] = { ...figures, ratio, target: targets[name] };
     log(
-      `  ${name.padEnd(10)} specrun ${specrun.rps} req/s (p50 ${specrun.p50} ms, p99 ${specrun.p99} ms) · ` +
-        `baseline ${baseline.rps} req/s (p50 ${baseline.p50} ms, p99 ${baseline.p99} ms) · ratio ${ratio} (target ≥ ${TARGETS[name]})`,
+      `  ${name.padEnd(10)} ${rate(first, figures[first])} · ${rate(second, figures[second])} · ` +
+        `ratio ${ratio} (target ≥ ${targets[name]})`,
     );
-    for (const [who, m] of [
-      ['specrun', specrun],
-      ['baseline', baseline],
-    ])
-      if (m.non2xx > 0 || m.errors > 0)
-        log(`    ${who}: ${m.non2xx} non-2xx answers, ${m.errors} errors`);
+    for (const s of servers)
+      if (figures[s].non2xx > 0 || figures[s].errors > 0)
+        log(`    ${s}: ${figures[s].non2xx} non-2xx answers, ${figures[s].errors} errors`);
   }
   return results;
-}
-
-/** List latency with one connection: the time of one request, no queueing. */
-export async function listLatency(bases, calls) {
-  const one = { ...RUNS.latency };
-  const run = (base, call) => measure(base, call, one, 1);
-  return {
-    specrun: await run(bases.specrun, calls('specrun').list),
-    baseline: await run(bases.baseline, calls('baseline').list),
-  };
-}
-
-/**
- * Before measuring: the list and the get must answer the same JSON from both servers, so the
- * comparison is between two programs doing the same work.
- */
-export async function checkSameAnswers(bases, calls) {
-  for (const name of ['list', 'get']) {
-    const bodies = [];
-    for (const server of ['specrun', 'baseline']) {
-      const { path, headers } = calls(server)[name];
-      const response = await fetch(`${bases[server]}${path}`, { headers });
-      // Cursors are opaque, each server's own: only whether there is one must agree.
-      const { nextCursor, ...rest } = await response.json();
-      bodies.push(JSON.stringify({ ...rest, next: nextCursor !== undefined }));
-    }
-    if (bodies[0] !== bodies[1]) {
-      let at = 0;
-      while (bodies[0][at] === bodies[1][at]) at++;
-      const around = (b) => b.slice(Math.max(0, at - 200), at + 200);
-      throw new Error(
-        `${name}: specrun and the baseline answer differently:\n${around(bodies[0])}\n${around(bodies[1])}`,
-      );
-    }
-  }
 }

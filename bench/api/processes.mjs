@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const CLI = fileURLToPath(new URL('../../packages/cli/bin/specrun.js', import.meta.url));
-const BASELINE = fileURLToPath(new URL('../baseline/server.mjs', import.meta.url));
+const baselineScript = (name) => fileURLToPath(new URL(`../baseline/${name}`, import.meta.url));
 // The runtime settings specrun's entry gives itself (its shebang); the baseline runs with the
 // same, so that the two programs are compared, not two configurations of Node.
 const NODE_FLAGS = ['--max-semi-space-size=64'];
@@ -32,20 +32,26 @@ async function firstOk(url, child, output, timeoutMs = 60_000) {
   throw new Error(`no 200 from ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
-async function launch(args, env, healthUrl) {
+/**
+ * Starts `node ARGS` (with NODE_FLAGS) and waits for a 200 from `healthUrl`; answers the process,
+ * its cold start in ms and a way to stop it. `cwd` is where it runs (this one's by default);
+ * `timeoutMs` how long it may take to answer.
+ */
+export async function launch(args, env, healthUrl, { cwd, timeoutMs } = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, [...NODE_FLAGS, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   });
-  // Kept to tell why a server did not start; specrun's log line per request is not hoarded.
+  // Kept to tell why a server did not start; at most 100 KB of what a server writes.
   let text = '';
   const keep = (d) => {
     if (text.length < 100_000) text += d;
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  await firstOk(healthUrl, child, () => text);
+  await firstOk(healthUrl, child, () => text, timeoutMs);
   const coldStartMs = Math.round(performance.now() - started);
   return {
     pid: child.pid,
@@ -61,19 +67,32 @@ async function launch(args, env, healthUrl) {
   };
 }
 
-/** `specrun start FILE --port N` on SQLite (`data`) or PostgreSQL (`databaseUrl`). */
+/**
+ * `specrun start FILE --port N --quiet` on SQLite (`data`) or PostgreSQL (`databaseUrl`).
+ * `--quiet` logs warnings and errors only, as the baselines do (bench/baseline/app.mjs): neither
+ * writes a line per request.
+ */
 export function startSpecrun({ spec, port, data, databaseUrl }) {
   const where = databaseUrl ? [] : ['--data', data];
   const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
-  const args = [CLI, 'start', spec, '--port', String(port), ...where];
+  const args = [CLI, 'start', spec, '--port', String(port), '--quiet', ...where];
   return launch(args, env, `http://127.0.0.1:${port}/api/_health`);
 }
 
-/** The hand-written baseline on the same database. */
+/** The hand-written helpdesk baseline on the same database. */
 export function startBaseline({ port, sqliteFile, databaseUrl }) {
   const where = databaseUrl ? ['--pg', databaseUrl] : ['--sqlite', sqliteFile];
   return launch(
-    [BASELINE, '--port', String(port), ...where],
+    [baselineScript('server.mjs'), '--port', String(port), ...where],
+    {},
+    `http://127.0.0.1:${port}/api/_health`,
+  );
+}
+
+/** The hand-written server of the lean workload on the same SQLite database. */
+export function startItemsBaseline({ port, sqliteFile }) {
+  return launch(
+    [baselineScript('items-server.mjs'), '--port', String(port), '--sqlite', sqliteFile],
     {},
     `http://127.0.0.1:${port}/api/_health`,
   );

@@ -9,7 +9,6 @@ export const RUNS = {
   rounds: 5,
   timed: { warmup: { seconds: 3 }, measure: { seconds: 4 } },
   transitions: { warmup: { amount: 1000 }, measure: { amount: 2000 } },
-  latency: { warmup: { seconds: 2 }, measure: { seconds: 5 } },
 };
 
 /** Open tickets each server closes in the transition run. */

@@ -8,6 +8,17 @@ const Database = require('better-sqlite3');
 
 const BATCH = 20_000;
 
+/** A table's indexes, each as its key columns (`createdAt desc` where it descends). */
+export function sqliteIndexes(db, table) {
+  const names = db.pragma(`index_list("${table}")`).map((i) => i.name);
+  return names.map((name) =>
+    db
+      .pragma(`index_xinfo("${name}")`)
+      .filter((c) => c.key && c.name !== null)
+      .map((c) => (c.desc ? `${c.name} desc` : c.name)),
+  );
+}
+
 function inserter(db, table, columns) {
   const names = columns.map((c) => `"${c}"`).join(', ');
   const marks = columns.map(() => '?').join(', ');
@@ -55,16 +66,7 @@ export function openSqliteSeed(file) {
       db.exec('ANALYZE');
       db.pragma('wal_checkpoint(TRUNCATE)');
     },
-    /** A table's indexes, each as its key columns (`createdAt desc` where it descends). */
-    indexes(table) {
-      const names = db.pragma(`index_list("${table}")`).map((i) => i.name);
-      return names.map((name) =>
-        db
-          .pragma(`index_xinfo("${name}")`)
-          .filter((c) => c.key && c.name !== null)
-          .map((c) => (c.desc ? `${c.name} desc` : c.name)),
-      );
-    },
+    indexes: (table) => sqliteIndexes(db, table),
     close: () => db.close(),
   };
 }

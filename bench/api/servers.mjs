@@ -3,12 +3,15 @@ import { freePort } from '../support/free-port.mjs';
 import { BENCH_MAX_OPEN_TICKETS } from './bench-spec.mjs';
 import { startBaseline, startSpecrun } from './processes.mjs';
 
-/** Starts specrun (then the baseline beside it); `where` is `{ data, sqliteFile }` or `{ databaseUrl }`. */
-export async function startPair(spec, where) {
+/**
+ * Starts specrun (then a baseline beside it: the helpdesk's unless told another, such as
+ * startItemsBaseline); `where` is `{ data, sqliteFile }` or `{ databaseUrl }`.
+ */
+export async function startPair(spec, where, startOther = startBaseline) {
   const [specrunPort, baselinePort] = [await freePort(), await freePort()];
   const specrun = await startSpecrun({ spec, port: specrunPort, ...where });
   process.env.MAX_OPEN_TICKETS = String(BENCH_MAX_OPEN_TICKETS);
-  const baseline = await startBaseline({ port: baselinePort, ...where });
+  const baseline = await startOther({ port: baselinePort, ...where });
   return {
     specrun,
     baseline,

@@ -1,4 +1,5 @@
-// The indexes a careful engineer would give the baseline's queries (server.mjs, *-store.mjs).
+// The indexes a careful engineer would give the baselines' queries (server.mjs, *-store.mjs,
+// items-server.mjs).
 // Both servers run on the one database specrun made, so the run checks that it holds these
 // before measuring: the baseline is never measured without them, nor specrun with more help than
 // a hand-written server would have. Columns as CREATE INDEX lists them.
@@ -16,6 +17,15 @@ export const BASELINE_INDEXES = [
   },
 ];
 
+/** The lean workload's one index (items-server.mjs). */
+export const LEAN_INDEXES = [
+  {
+    table: 'items',
+    columns: ['createdAt desc', 'id'],
+    serves: 'the list of items, newest first (ORDER BY createdAt DESC, id)',
+  },
+];
+
 const reversed = (column) =>
   column.endsWith(' desc') ? column.slice(0, -' desc'.length) : `${column} desc`;
 
@@ -27,12 +37,12 @@ function readsAs(columns, wanted) {
 }
 
 /**
- * Throws unless the database holds every index of BASELINE_INDEXES (or one that starts as it
- * does). `seed.indexes(table)` answers a table's indexes as lists of columns.
+ * Throws unless the database holds every index of `indexes` (or one that starts as it does).
+ * `seed.indexes(table)` answers a table's indexes as lists of columns.
  */
-export async function requireBaselineIndexes(seed) {
+export async function requireBaselineIndexes(seed, indexes = BASELINE_INDEXES) {
   const missing = [];
-  for (const wanted of BASELINE_INDEXES) {
+  for (const wanted of indexes) {
     const held = await seed.indexes(wanted.table);
     if (!held.some((columns) => readsAs(columns, wanted.columns)))
       missing.push(`${wanted.table} (${wanted.columns.join(', ')}) for ${wanted.serves}`);

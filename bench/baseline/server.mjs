@@ -4,45 +4,20 @@
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import Fastify from 'fastify';
+import { baselineApp, serve } from './app.mjs';
+import { cursorAfter, readCursor } from './cursor.mjs';
 import { pgStore } from './pg-store.mjs';
-import { Problem, problemBody } from './problem.mjs';
+import { Problem } from './problem.mjs';
 import { sqliteStore } from './sqlite-store.mjs';
-import {
-  answer,
-  canRead,
-  cursorAfter,
-  readCreate,
-  readCursor,
-  readScope,
-} from './tickets-rules.mjs';
+import { answer, canRead, readCreate, readScope } from './tickets-rules.mjs';
 
 const { values: args } = parseArgs({
   options: { port: { type: 'string' }, sqlite: { type: 'string' }, pg: { type: 'string' } },
 });
 const store = args.pg ? pgStore(args.pg) : sqliteStore(args.sqlite);
 
-const app = Fastify({ logger: { level: 'warn' }, bodyLimit: 1_000_000 });
-// The same security headers specrun sends.
-await app.register(fastifyHelmet, {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      upgradeInsecureRequests: null,
-    },
-  },
-});
+const app = await baselineApp();
 await app.register(fastifyCookie);
-
-app.setErrorHandler((error, _request, reply) => {
-  const body = problemBody(error);
-  if (body.status >= 500) app.log.error(error);
-  return reply.status(body.status).type('application/problem+json').send(body);
-});
 
 // The session: the cookie's token, hashed as specrun stores it, joined to its user and roles.
 app.addHook('onRequest', async (request, reply) => {
@@ -54,9 +29,14 @@ app.addHook('onRequest', async (request, reply) => {
   request.actor = (await store.actorBySession(hash, Date.now())) ?? null;
 });
 
-app.get('/api/_health', async () => ({ status: 'ok' }));
-
 const LIMIT = /^[1-9][0-9]*$/;
+
+/** One ticket as specrun answers it: the body, its version as ETag, its actions in a header. */
+function answerOne(reply, actor, row, now) {
+  const body = answer(actor, row, now);
+  reply.header('etag', `"${row.version}"`).header('specrun-actions', body.actions.join(', '));
+  return body;
+}
 
 app.get('/api/tickets', async (request) => {
   const { limit = '25', cursor, ...rest } = request.query;
@@ -79,25 +59,22 @@ app.get('/api/tickets/:id', async (request, reply) => {
   const row = await store.getTicket(request.params.id);
   if (!row || !canRead(request.actor, row))
     throw new Problem(404, 'NOT_FOUND', 'There is no such ticket.');
-  return reply.header('etag', `"${row.version}"`).send(answer(request.actor, row, Date.now()));
+  return answerOne(reply, request.actor, row, Date.now());
 });
 
 app.post('/api/tickets', async (request, reply) => {
   const values = readCreate(request.actor, request.body);
   const now = new Date();
   const row = await store.createTicket(request.actor, values, now.toISOString());
-  reply.status(201).header('location', `/api/tickets/${row.id}`).header('etag', `"${row.version}"`);
-  return answer(request.actor, row, now.getTime());
+  reply.status(201).header('location', `/api/tickets/${row.id}`);
+  return answerOne(reply, request.actor, row, now.getTime());
 });
 
 app.post('/api/tickets/:id/cancel', async (request, reply) => {
   readScope(request.actor);
   const now = new Date();
   const row = await store.cancelTicket(request.actor, request.params.id, now.toISOString());
-  return reply.header('etag', `"${row.version}"`).send(answer(request.actor, row, now.getTime()));
+  return answerOne(reply, request.actor, row, now.getTime());
 });
 
-await app.listen({ host: '127.0.0.1', port: Number(args.port ?? 3100) });
-const stop = () => void app.close().finally(() => store.close());
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+await serve(app, Number(args.port ?? 3100), () => store.close());

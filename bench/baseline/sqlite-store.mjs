@@ -1,25 +1,15 @@
 // The baseline's SQL on SQLite with better-sqlite3: prepared statements, the same connection
-// settings as specrun (WAL, synchronous=FULL, foreign keys, a 64 MB page cache, sorts in memory)
-// and IMMEDIATE write transactions.
-import { createRequire } from 'node:module';
+// settings as specrun (sqlite-open.mjs) and IMMEDIATE write transactions.
+import { openSqlite } from './sqlite-open.mjs';
 import { cancelRefusal, MAX_OPEN_TICKETS, tooManyOpen, unknownProduct } from './tickets-rules.mjs';
 import { uuid7 } from './uuid7.mjs';
-
-const require = createRequire(import.meta.url);
-const Database = require('better-sqlite3');
 
 const COLUMNS =
   '"id", "title", "body", "priority", "product", "customer", "assignee", "internalNote", "resolvedAt", "status", "createdAt", "updatedAt", "createdBy", "version"';
 
 /** Opens the store on a database file that specrun created. */
 export function sqliteStore(file) {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.pragma('cache_size = -65536');
-  db.pragma('temp_store = MEMORY');
+  const db = openSqlite(file);
   const actor = db.prepare(
     `SELECT u.id, u.email, u.name, (SELECT json_group_array(role) FROM user_roles WHERE "userId" = u.id) AS roles
      FROM _specrun_sessions s JOIN users u ON u.id = s."userId" WHERE s."tokenHash" = ? AND s."expiresAt" > ?`,

@@ -28,14 +28,15 @@ function actionsOf(actor, row, now) {
   const agent = isStaff(actor);
   const own = actor.roles.includes('admin') || (isCustomer(actor) && row.customer === actor.id);
   const actions = [];
-  if (row.status === 'open' && agent) actions.push('assign', 'take');
+  const waiting = row.status === 'open' || row.status === 'escalated';
+  if (waiting && agent) actions.push('assign', 'take');
   if (row.status === 'assigned' && agent && row.assignee === actor.id) actions.push('resolve');
   if (row.status === 'resolved') {
     const resolvedAt = row.resolvedAt ? Date.parse(row.resolvedAt) : NaN;
     if (own && now - resolvedAt < REOPEN_WINDOW_MS) actions.push('reopen');
     if (own || agent) actions.push('close');
   }
-  if ((row.status === 'open' || row.status === 'assigned') && own) actions.push('cancel');
+  if ((waiting || row.status === 'assigned') && own) actions.push('cancel');
   return actions;
 }
 
@@ -94,26 +95,7 @@ export function cancelRefusal(actor, row) {
     return new Problem(404, 'NOT_FOUND', 'There is no such ticket.');
   const own = actor.roles.includes('admin') || (isCustomer(actor) && row.customer === actor.id);
   if (!own) return new Problem(403, 'FORBIDDEN', 'You may not do this.');
-  if (row.status !== 'open' && row.status !== 'assigned')
+  if (!['open', 'escalated', 'assigned'].includes(row.status))
     return new Problem(409, 'TRANSITION_NOT_ALLOWED', 'This ticket cannot do that now.');
   return null;
 }
-
-/** Reads the opaque paging cursor: the last row's createdAt and id. */
-export function readCursor(cursor) {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof createdAt === 'string' && typeof id === 'string') return { createdAt, id };
-  } catch {
-    // answered below
-  }
-  throw new Problem(
-    400,
-    'BAD_REQUEST',
-    'cursor: give the nextCursor of the previous page as it was.',
-  );
-}
-
-/** The cursor after a row. */
-export const cursorAfter = (row) =>
-  Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url');
