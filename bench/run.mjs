@@ -1,6 +1,7 @@
 // `npm run bench`: runs each benchmark, prints the figures, and writes them to bench/results.json
 // and docs/benchmarks.md. `node bench/run.mjs --skip-api` runs only the quick, offline ones.
 import { benchPostgres, benchSqlite } from './api/api-bench.mjs';
+import { benchLean } from './lean/lean-bench.mjs';
 import { benchSpecParse } from './spec-parse.mjs';
 import { benchWebBundle } from './web-bundle.mjs';
 import { writeReport } from './write-report.mjs';
@@ -21,9 +22,11 @@ log(
 );
 
 if (!process.argv.includes('--skip-api')) {
-  log('API on SQLite: specrun against the hand-written baseline');
+  log('Lean workload: public items, specrun against a hand-written server');
+  results.lean = await benchLean(log);
+  log('Helpdesk on SQLite: specrun against the hand-written baseline');
   results.sqlite = await benchSqlite(log);
-  log('API on PostgreSQL: specrun against the hand-written baseline');
+  log('Helpdesk on PostgreSQL: specrun against the hand-written baseline');
   results.postgres = await benchPostgres(log);
   if (!results.postgres) log('  PostgreSQL is not installed: skipped');
 }

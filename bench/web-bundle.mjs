@@ -17,5 +17,5 @@ export function benchWebBundle() {
     (sum, src) => sum + gzipSync(readFileSync(join(dist, src)), { level: 9 }).length,
     0,
   );
-  return { files: files.length, gzipKB: Math.round(gzipBytes / 102.4) / 10, targetKB: 200 };
+  return { files: files.length, gzipKB: Math.round(gzipBytes / 102.4) / 10, targetKB: 150 };
 }
