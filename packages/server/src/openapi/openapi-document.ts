@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppModel } from '@specrun/model';
+import { withConstantsFilled, type AppModel } from '@specrun/model';
 import type { PreparedModel } from '../app/prepared-app.js';
 import { ACCOUNTS_TAG } from './account-operations.js';
 import { callOperation } from './call-operation.js';
@@ -15,7 +15,7 @@ import type {
 import { openApiPath, type DraftOperation } from './operation-parts.js';
 import { securitySchemes, withTokenSecurity } from './token-security.js';
 import { ENGINE_TAG, serviceOperations } from './service-operations.js';
-import { fileOperation } from './file-operation.js';
+import { fileOperations } from './file-operation.js';
 
 function tagObject(ctx: DocumentContext, name: string): TagObject {
   if (name === ACCOUNTS_TAG)
@@ -55,8 +55,10 @@ function description(model: AppModel): string {
  * `/api/_model` and `/api/_session`. Plain data, the same for the same model: build it once at start.
  */
 export function openApiDocument(prepared: PreparedModel): OpenApiDocument {
-  const { model } = prepared;
-  const ctx = documentContext(prepared);
+  // Descriptions show section 9's values where they name them (`{EMERGENCY_PHONE}`), as the web
+  // app shows them: only texts people read change, never what the calls are derived from.
+  const model = withConstantsFilled(prepared.model);
+  const ctx = documentContext({ ...prepared, model });
   const nextId = uniqueIds();
   const paths: Record<string, PathItemObject> = {};
   const tags: string[] = [];
@@ -78,8 +80,7 @@ export function openApiDocument(prepared: PreparedModel): OpenApiDocument {
   for (const call of prepared.calls)
     add(call.method.toLowerCase() as Method, call.path, callOperation(ctx, call));
   for (const service of serviceOperations(ctx)) add(service.method, service.path, service.draft);
-  const files = fileOperation(ctx);
-  if (files) add(files.method, files.path, files.draft);
+  for (const files of fileOperations(ctx)) add(files.method, files.path, files.draft);
   const components = ctx.components.toObject(securitySchemes(model));
   // The version names the API's content, so it changes exactly when the API does.
   const version = createHash('sha256')

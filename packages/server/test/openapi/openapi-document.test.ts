@@ -8,6 +8,7 @@ import type {
   ResponseObject,
 } from '../../src/openapi/openapi-types.js';
 import { EXAMPLE_DOCUMENTS, type ExampleDocument } from './support/example-documents.js';
+import { parsed, specText } from '../support/parsed-model.js';
 
 type Found = { method: string; path: string; operation: OperationObject };
 
@@ -280,5 +281,41 @@ describe('declared calls (library: section 7)', () => {
     expect(problems(library.document, get, '404').NOT_FOUND!.value.detail).toBe(
       'We could not find that in the library.',
     );
+  });
+});
+
+describe('constants named in descriptions', () => {
+  const model = parsed(
+    specText('Repairs', {
+      1: 'Bike repairs. Call {EMERGENCY_PHONE} at any hour.',
+      3: `
+### Visit
+
+A repair booked ahead: cancel at least {NOTICE} before it.
+
+| Field | Type  | Required | Default | Rules                             |
+| ----- | ----- | -------- | ------- | --------------------------------- |
+| at    | date  | yes      |         |                                   |
+| fee   | money | no       |         | see the price list from {MIN_FEE} |
+`,
+      9: `
+| Name            | Value        | Meaning                     |
+| --------------- | ------------ | --------------------------- |
+| EMERGENCY_PHONE | 0800 123 456 | The number to call          |
+| NOTICE          | 24h          | How early a visit is called off |
+| MIN_FEE         | 25.00 EUR    | The least a repair costs    |
+`,
+    }),
+  );
+  const document = openApiDocument(prepareModel(model));
+
+  it("shows each constant's value in the API's, an entity's and a field's description", () => {
+    expect(document.info.description).toMatch(/^Bike repairs\. Call 0800 123 456 at any hour\./);
+    const visit = document.components.schemas!.Visit as Record<string, unknown>;
+    expect(visit.description).toContain('cancel at least 24h before it.');
+    const fee = (visit.properties as Record<string, { description?: string }>).fee!;
+    expect(fee.description).toContain('see the price list from 25.00 EUR');
+    expect(document.tags.find((t) => t.name === 'Visit')?.description).toContain('24h');
+    expect(JSON.stringify(document)).not.toMatch(/\{(EMERGENCY_PHONE|NOTICE|MIN_FEE)\}/);
   });
 });
