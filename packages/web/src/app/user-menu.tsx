@@ -1,26 +1,19 @@
-import { Avatar, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { userLabel } from '@specrun/model';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../model/access.js';
 import { screenOfKind } from '../model/screens.js';
+import { AccountButton } from './account-button.js';
 import { useApp } from './app-context.js';
-import { useSignOut } from './use-sign-out.js';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('') || '?';
+const AccountMenu = lazy(() => import('./account-menu.js'));
 
 /** The signed-in user's name and a menu (account, sign out), or the sign-in and sign-up links. */
 export function UserMenu({ user }: { user: SessionUser | null | undefined }) {
   const { screens, model } = useApp();
-  const signOut = useSignOut();
   const signIn = screenOfKind(screens, 'sign-in');
   const signUp = screenOfKind(screens, 'sign-up');
-  const account = screenOfKind(screens, 'account');
   if (user === undefined) return null;
   if (!user)
     return (
@@ -38,43 +31,10 @@ export function UserMenu({ user }: { user: SessionUser | null | undefined }) {
       </Group>
     );
   const label = userLabel(model, user);
+  // Until the menu's chunk arrives, the same button stands in its place: nothing moves.
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
-      <Menu.Target>
-        <UnstyledButton title="Your account" style={{ borderRadius: 999 }}>
-          <Group gap={8} wrap="nowrap">
-            <span aria-hidden="true">
-              <Avatar size={32} radius="xl" color="blue" variant="filled">
-                {initials(label)}
-              </Avatar>
-            </span>
-            {/* The name is the button's name: shown on wide screens, read out on narrow ones. */}
-            <Text size="sm" fw={500} visibleFrom="md" truncate="end" maw={160}>
-              {label}
-            </Text>
-            <VisuallyHidden hiddenFrom="md">{label}</VisuallyHidden>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
-            {label}
-          </Text>
-          <Text size="xs" c="var(--mantine-color-text)" truncate="end">
-            {user.email}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        {account && (
-          <Menu.Item component={Link} to={account.route}>
-            {account.name}
-          </Menu.Item>
-        )}
-        <Menu.Item onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<AccountButton label={label} />}>
+      <AccountMenu user={user} label={label} />
+    </Suspense>
   );
 }

@@ -1,6 +1,15 @@
-import { Notification } from '@mantine/core';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+  type ReactNode,
+} from 'react';
 import classes from './toasts.module.css';
+
+const ToastList = lazy(() => import('./toast-list.js'));
 
 /** One message that something was done: a short title, and a sentence when there is more. */
 export interface Toast {
@@ -8,7 +17,8 @@ export interface Toast {
   message?: string;
 }
 
-type Shown = Toast & { key: number };
+/** A toast on screen, with the key that closes it. */
+export type Shown = Toast & { key: number };
 
 // Long enough to read twice, short enough not to pile up; a toast can be closed before.
 const SHOWN_FOR_MS = 6000;
@@ -21,7 +31,8 @@ let next = 0;
  * Shows toasts over every screen, in a live region that is always in the page (role `status`),
  * so that a screen reader announces each one as it appears, without moving focus. Built from
  * Mantine's Notification: @mantine/notifications is published only for other versions of
- * @mantine/core than ours, and this needs no more than a list and a timer.
+ * @mantine/core than ours, and this needs no more than a list and a timer. The region is in the
+ * first page; the Notification is loaded with the first toast.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Shown[]>([]);
@@ -40,20 +51,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       {children}
       <div role="status" aria-live="polite" className={classes.region}>
-        {toasts.map((t) => (
-          <Notification
-            key={t.key}
-            title={t.title}
-            color="teal"
-            withBorder
-            // Mantine's dimmed description falls below AA contrast: the page's own text colour.
-            styles={{ description: { color: 'var(--mantine-color-text)' } }}
-            closeButtonProps={{ 'aria-label': 'Dismiss' }}
-            onClose={() => close(t.key)}
-          >
-            {t.message}
-          </Notification>
-        ))}
+        {toasts.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastList toasts={toasts} onClose={close} />
+          </Suspense>
+        )}
       </div>
     </ToastContext.Provider>
   );
