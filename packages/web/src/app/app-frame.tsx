@@ -1,21 +1,11 @@
-import {
-  Anchor,
-  AppShell,
-  Box,
-  CloseButton,
-  Text,
-  Burger,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Skeleton,
-  Stack,
-} from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { ColorSchemeToggle } from '../ui/color-scheme-toggle.js';
+import frame from './app-frame.module.css';
+import type { NavDrawerProps } from './nav-drawer.js';
 import styles from './skip-link.module.css';
 
 /** What the header holds once the application is known. */
@@ -33,21 +23,35 @@ export interface FrameParts {
  */
 export function AppFrame({ parts, children }: { parts?: FrameParts; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code is fetched on the first press of the menu button. It is drawn closed once,
+  // then opened: Mantine notes what had focus when it opens, and gives focus back on closing.
+  const [NavDrawer, setNavDrawer] = useState<ComponentType<NavDrawerProps>>();
+  const toggleDrawer = async () => {
+    if (!NavDrawer) {
+      const loaded = (await import('./nav-drawer.js')).NavDrawer;
+      flushSync(() => setNavDrawer(() => loaded));
+    }
+    toggle();
+  };
   return (
-    // With navigation, wide screens get a second row of links under the name: it holds any number
-    // of screens without crowding the user's menu. Phones fold it into a drawer.
-    <AppShell header={{ height: parts?.hasNav ? { base: 60, md: 104 } : 60 }} padding={0}>
+    <>
       <a href="#main" className={styles.skip}>
         Skip to the content
       </a>
-      <AppShell.Header>
+      {/* With navigation, wide screens get a second row of links under the name: it holds any
+          number of screens without crowding the user's menu. Phones fold it into a drawer.
+          right-scroll-bar-position: the drawer's scroll lock moves the header as it does the page. */}
+      <header
+        className={`${frame.header} right-scroll-bar-position`}
+        data-with-nav={parts?.hasNav || undefined}
+      >
         <Container size="xl">
           <Group h={60} justify="space-between" wrap="nowrap" gap="md">
             <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
               {parts?.hasNav && (
                 <Burger
                   opened={opened}
-                  onClick={toggle}
+                  onClick={() => void toggleDrawer()}
                   hiddenFrom="md"
                   size="sm"
                   aria-label={opened ? 'Close the navigation' : 'Open the navigation'}
@@ -88,34 +92,17 @@ export function AppFrame({ parts, children }: { parts?: FrameParts; children: Re
             </Box>
           )}
         </Container>
-      </AppShell.Header>
-      {parts?.hasNav && (
-        // No Drawer header: Mantine renders it as <header>, a second banner landmark.
-        <Drawer.Root opened={opened} onClose={close} size="xs" hiddenFrom="md">
-          <Drawer.Overlay />
-          <Drawer.Content aria-label="Navigation">
-            <Drawer.Body pt="md">
-              <Stack gap="md">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={700} truncate="end">
-                    {parts.name}
-                  </Text>
-                  <CloseButton onClick={close} aria-label="Close the navigation" />
-                </Group>
-                <Divider />
-                <Box component="nav" aria-label="Main menu">
-                  {parts.nav(true, close)}
-                </Box>
-              </Stack>
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Root>
+      </header>
+      {parts?.hasNav && NavDrawer && (
+        <NavDrawer opened={opened} onClose={close} name={parts.name}>
+          {parts.nav(true, close)}
+        </NavDrawer>
       )}
-      <AppShell.Main>
+      <main className={frame.main} data-with-nav={parts?.hasNav || undefined}>
         <Container size="xl" py="xl" id="main" tabIndex={-1} style={{ outline: 'none' }}>
           {children}
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }
