@@ -73,6 +73,29 @@ describe('the HTTP server', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("sends helmet's whole set of security headers on pages, API answers and errors alike", async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/', '/api/_health', '/api/nothing-here', '/assets/app-1234.js']) {
+      const response = await app.inject({ url });
+      expect(response.headers, url).toMatchObject(expected);
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
   it('answers a write to a read-only API path with 405 and Allow, whatever the body', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import { screenRoutes, type AppModel } from '@specrun/model';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAccounts } from '../accounts/register-accounts.js';
@@ -12,6 +11,7 @@ import { frameworkErrors, installErrorHandler } from '../http/error-handler.js';
 import { registerFiles } from '../http/file-handler.js';
 import { acceptJsonBodies } from '../http/json-body.js';
 import { privateApiAnswers } from '../http/private-answers.js';
+import { secureHeaders } from '../http/security-headers.js';
 import { logRequests } from '../http/request-log.js';
 import { RouteMethods } from '../http/route-methods.js';
 import { allowOrigins } from '../http/cross-origin.js';
@@ -87,18 +87,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const routes = new RouteMethods(app);
   installErrorHandler(app, catalogue);
   acceptJsonBodies(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables in a style element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  secureHeaders(app);
 
   // The model is fixed for the server's life: serialise it once, not per request.
   const modelJson = JSON.stringify(model);
@@ -130,7 +119,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       ...(options.onSetupCode ? { onSetupCode: options.onSetupCode } : {}),
     });
     registerApiCalls(app, api, calls, RECORD_HANDLERS, { ownPolicy: !options.policy });
-    if (ready.schema.tables.some((t) => t.role.kind === 'file')) registerFiles(app, api);
+    if (ready.schema.tables.some((t) => t.role.kind === 'file' || t.role.kind === 'files'))
+      registerFiles(app, api);
     if (options.scheduler) runScheduler(app, ready, options.scheduler);
   }
 

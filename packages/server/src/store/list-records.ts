@@ -124,19 +124,156 @@ export function filteredQuery(
   table: EntityTable,
   options: Pick<ListOptions, 'equals' | 'where' | 'bounded' | 'computed'>,
 ) {
+  return filteredBy(db, table, options, encodedEquals(table, options.equals));
+}
+
+/** The equality filters' values as the driver takes them; null matches empty fields. */
+function encodedEquals(
+  table: EntityTable,
+  equals: ListOptions['equals'] = {},
+): [string, unknown][] {
+  return Object.entries(equals).map(([field, value]) => {
+    const c = column(table, field);
+    return [field, value === null ? null : encodeColumn(c, value, table.dialect)];
+  });
+}
+
+function filteredBy(
+  db: Db,
+  table: EntityTable,
+  options: Pick<ListOptions, 'where' | 'bounded' | 'computed'>,
+  equals: readonly [string, unknown][],
+) {
   let query = db.selectFrom(table.table);
   const check = options.bounded && timeCheck(db, table.table, options.bounded);
   if (check) query = query.where(check);
-  for (const [field, value] of Object.entries(options.equals ?? {})) {
-    const c = column(table, field);
+  for (const [field, value] of equals) {
     const v = valueOf(options, field);
     query =
       value === null
         ? query.where(sql<SqlBool>`${v} IS NULL`)
-        : query.where(sql<SqlBool>`${v} = ${encodeColumn(c, value, table.dialect)}`);
+        : query.where(sql<SqlBool>`${v} = ${value}`);
   }
   if (options.where) query = query.where(options.where as Expression<SqlBool>);
   return query;
+}
+
+/** A page's statement as text and parameters. */
+interface Statement {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/** The values a page's query is built with, already as the driver takes them. */
+interface PageValues {
+  equals: [string, unknown][];
+  /** The cursor's values, one per order key; undefined on the first page. */
+  after: unknown[] | undefined;
+  limit: number;
+}
+
+function pageQuery(
+  db: Db,
+  table: EntityTable,
+  options: ListOptions,
+  keys: Key[],
+  values: PageValues,
+) {
+  let query = filteredBy(db, table, options, values.equals).select(
+    selection(table, options.computed),
+  );
+  if (values.after) query = query.where(after(table, keys, values.after));
+  for (const key of keys) {
+    const expr = sortableColumn(key.column, table.dialect, key.value);
+    // NULLS FIRST/LAST only where empty values can be: PostgreSQL matches an ORDER BY to an
+    // index only when their NULLS orders agree, even on a column that holds none.
+    query = query.orderBy(expr, (ob) => {
+      if (!key.column.nullable) return key.desc ? ob.desc() : ob.asc();
+      return key.desc ? ob.desc().nullsLast() : ob.asc().nullsFirst();
+    });
+  }
+  if (options.offset) query = query.offset(options.offset);
+  return query.limit(values.limit);
+}
+
+/** A value's place in a statement compiled once: the request's own is put there. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+/** A plain list's statement: its text, and for each parameter which of the request's values. */
+interface PlainStatement {
+  sql: string;
+  slots: number[];
+}
+
+const plainStatements = new WeakMap<EntityTable, Map<string, PlainStatement>>();
+// Shapes per table: sorts and filters by field; a client asking for ever new ones only refills it.
+const MAX_PLAIN_SHAPES = 200;
+
+/**
+ * Whether a list is plain: no condition, computed value, bound or offset, so that its SQL depends
+ * only on which fields it filters and sorts by. Section 6's `yes` rows and a public list are.
+ */
+const isPlain = (options: ListOptions) =>
+  !options.where &&
+  !options.bounded &&
+  !options.offset &&
+  (!options.computed || Object.keys(options.computed).length === 0);
+
+/**
+ * A plain list's statement, compiled once per shape (the fields filtered, their empty values, the
+ * order, a cursor's empty values) with stand-ins for its values, then only bound: building and
+ * compiling Kysely's query tree was the largest part of a lean list's own work.
+ */
+function plainStatement(
+  db: Db,
+  table: EntityTable,
+  options: ListOptions,
+  keys: Key[],
+  values: PageValues,
+): Statement {
+  const flat = [...values.equals.map(([, v]) => v), ...(values.after ?? []), values.limit];
+  const shape = [
+    keys.map((k) => `${k.column.name}:${k.desc ? 'd' : 'a'}`).join(','),
+    values.equals.map(([f, v]) => `${f}${v === null ? '=null' : ''}`).join(','),
+    values.after ? values.after.map((v) => (v === null ? 'n' : 'v')).join('') : '-',
+  ].join('|');
+  let byShape = plainStatements.get(table);
+  if (!byShape) plainStatements.set(table, (byShape = new Map()));
+  let known = byShape.get(shape);
+  if (!known) {
+    let i = 0;
+    const slot = (v: unknown) => (v === null ? null : new Slot(i++));
+    const slotted: PageValues = {
+      equals: values.equals.map(([f, v]) => [f, slot(v)]),
+      after: values.after?.map(slot),
+      limit: 0,
+    };
+    slotted.limit = new Slot(i++) as unknown as number;
+    const compiled = pageQuery(db, table, options, keys, slotted).compile();
+    const nonNull = flat.map((v, index) => ({ v, index })).filter(({ v }) => v !== null);
+    const slots = compiled.parameters.map((p) => {
+      if (!(p instanceof Slot)) throw new Error('a plain list bound a value of its own');
+      return nonNull[p.index]!.index;
+    });
+    if (byShape.size >= MAX_PLAIN_SHAPES) byShape.clear();
+    byShape.set(shape, (known = { sql: compiled.sql, slots }));
+  }
+  return { sql: known.sql, parameters: known.slots.map((s) => flat[s]) };
+}
+
+function pageStatement(
+  db: Db,
+  table: EntityTable,
+  options: ListOptions,
+  keys: Key[],
+  values: PageValues,
+): Statement {
+  if (isPlain(options)) return plainStatement(db, table, options, keys, values);
+  // Run as text and parameters only: the query's tree is not kept alive while the database
+  // answers (on PostgreSQL, long enough for the young generation to promote it).
+  return pageQuery(db, table, options, keys, values).compile();
 }
 
 /** Lists records: filtered, sorted (id breaks ties), one page after the cursor. */
@@ -148,27 +285,20 @@ export async function listRecords(
   const keys = keysOf(table, options);
   const signature = keys.map((k) => `${k.column.name}:${k.desc ? 'desc' : 'asc'}`).join(',');
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
-  let query = filteredQuery(db, table, options).select(selection(table, options.computed));
+  const equals = encodedEquals(table, options.equals);
+  let driver: unknown[] | undefined;
   if (options.cursor) {
     const { values } = decodeCursor(options.cursor, signature, keys.length);
-    const driver = values.map((v, i) =>
+    driver = values.map((v, i) =>
       v === null ? null : encodeColumn(keys[i]!.column, v, table.dialect),
     );
-    query = query.where(after(table, keys, driver));
   }
-  for (const key of keys) {
-    const expr = sortableColumn(key.column, table.dialect, key.value);
-    // NULLS FIRST/LAST only where empty values can be: PostgreSQL matches an ORDER BY to an
-    // index only when their NULLS orders agree, even on a column that holds none.
-    query = query.orderBy(expr, (ob) => {
-      if (!key.column.nullable) return key.desc ? ob.desc() : ob.asc();
-      return key.desc ? ob.desc().nullsLast() : ob.asc().nullsFirst();
-    });
-  }
-  // Run as text and parameters only: the query's tree is not kept alive while the database
-  // answers (on PostgreSQL, long enough for the young generation to promote it).
-  if (options.offset) query = query.offset(options.offset);
-  const { sql: text, parameters } = query.limit(limit + 1).compile();
+  const statement = pageStatement(db, table, options, keys, {
+    equals,
+    after: driver,
+    limit: limit + 1,
+  });
+  const { sql: text, parameters } = statement;
   const rows = options.bounded
     ? await runBounded(db, text, parameters, options.bounded)
     : await runRows(db, text, parameters);

@@ -72,6 +72,33 @@ for (const dialect of DIALECTS) {
       expect(new Set(pages.join('')).size).toBe(ROWS.length);
     });
 
+    it('pages every order alike, however often its statement is reused, empty values included', async () => {
+      // Plain lists bind a statement compiled once per shape: a cursor landing on an empty value
+      // makes another shape (IS NULL) than one on a value, and each must page the same rows.
+      const fields = ['estimate', 'fee', 'ratio', 'priority', 'title'];
+      for (const field of fields)
+        for (const direction of ['asc', 'desc'] as const) {
+          const sort = [{ field, direction }];
+          const { records } = await listRecords(store.db, tickets, { sort, limit: 100 });
+          for (const limit of [1, 2, 3]) {
+            const pages: string[] = [];
+            let cursor: string | undefined;
+            do {
+              const page = await listRecords(store.db, tickets, { sort, cursor, limit });
+              pages.push(titles(page.records));
+              cursor = page.nextCursor;
+            } while (cursor && pages.length <= ROWS.length);
+            expect(pages.join(''), `${field} ${direction} by ${limit}`).toBe(titles(records));
+          }
+          const urgent = await listRecords(store.db, tickets, {
+            sort,
+            equals: { urgent: true },
+            limit: 100,
+          });
+          expect(titles(urgent.records)).toBe(titles(records.filter((r) => String(r.title) < 'd')));
+        }
+    });
+
     it('sorts money and decimals by their value', async () => {
       const byFee = await listRecords(store.db, tickets, {
         sort: [{ field: 'fee', direction: 'desc' }],
