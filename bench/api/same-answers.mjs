@@ -7,10 +7,13 @@ import http from 'node:http';
 /** Headers both must send or neither, whatever their values. */
 const VOLATILE = new Set(['date', 'etag', 'last-modified']);
 
-/** A GET as it comes off the wire: status, headers (lower-case names, as sent) and body text. */
-function getRaw(url, headers = {}) {
+/**
+ * A GET as it comes off the wire: status, headers (lower-case names, as sent) and body text. On
+ * a kept-alive connection, as the load runs use, so that Connection and Keep-Alive are compared.
+ */
+function getRaw(agent, url, headers = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers, agent: false }, (response) => {
+    const request = http.get(url, { headers, agent }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (body += chunk));
@@ -56,17 +59,28 @@ function requireSame(what, answers, names) {
  * bodies) asks for.
  */
 export async function checkSameAnswers(bases, calls, names = ['list', 'get']) {
+  const agent = new http.Agent({ keepAlive: true });
+  try {
+    await checkEach(agent, bases, calls, names);
+  } finally {
+    agent.destroy();
+  }
+}
+
+async function checkEach(agent, bases, calls, names) {
   const servers = Object.keys(bases);
   for (const name of names) {
     const asked = servers.map((s) => ({ base: bases[s], ...calls(s)[name] }));
-    const answers = await Promise.all(asked.map((c) => getRaw(`${c.base}${c.path}`, c.headers)));
+    const answers = await Promise.all(
+      asked.map((c) => getRaw(agent, `${c.base}${c.path}`, c.headers)),
+    );
     requireSame(name, answers, servers);
     const cursor = answers[0].status === 200 ? JSON.parse(answers[0].body).nextCursor : undefined;
     if (cursor === undefined) continue;
     const glue = asked[0].path.includes('?') ? '&' : '?';
     const next = await Promise.all(
       asked.map((c) =>
-        getRaw(`${c.base}${c.path}${glue}cursor=${encodeURIComponent(cursor)}`, c.headers),
+        getRaw(agent, `${c.base}${c.path}${glue}cursor=${encodeURIComponent(cursor)}`, c.headers),
       ),
     );
     requireSame(`${name}, next page`, next, servers);
