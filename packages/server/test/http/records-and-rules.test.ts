@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import {
   ConstraintError,
   deriveTables,
@@ -237,6 +237,30 @@ for (const dialect of DIALECTS) {
       const second = await post('Invoice', {});
       expect([first.number, first.serial]).toEqual([`INV-${year}-0001`, 1]);
       expect([second.number, second.serial]).toEqual([`INV-${year}-0002`, 2]);
+    });
+
+    it('numbers from 1 again in a new year, where the format has the year', async () => {
+      // The server reads the time of a request from Date: only Date is faked, timers run.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        const at = async (iso: string) => {
+          vi.setSystemTime(new Date(iso));
+          return post('Invoice', {});
+        };
+        const december = [await at('2030-12-31T23:58:00Z'), await at('2030-12-31T23:59:59Z')];
+        const january = [await at('2031-01-01T00:00:00Z'), await at('2031-01-01T00:01:00Z')];
+        expect([...december, ...january].map((i) => i.number)).toEqual([
+          'INV-2030-0001',
+          'INV-2030-0002',
+          'INV-2031-0001',
+          'INV-2031-0002',
+        ]);
+        // A series without the year in its format goes on counting.
+        const serials = [...december, ...january].map((i) => i.serial as number);
+        expect(serials.map((n) => n - serials[0]!)).toEqual([0, 1, 2, 3]);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('refuses to delete the last owner with the rule’s code, deleting nothing', async () => {
