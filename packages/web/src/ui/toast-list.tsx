@@ -1,4 +1,5 @@
 import { Notification } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Shown } from './toasts.js';
 
 /** The toasts being shown, newest last. Its own chunk: the first page shows none. */
@@ -8,7 +9,7 @@ export default function ToastList({
 }: {
   toasts: readonly Shown[];
   onClose: (key: number) => void;
-}) {
+}): ReactNode {
   return toasts.map((t) => (
     <Notification
       key={t.key}

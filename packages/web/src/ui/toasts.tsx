@@ -9,7 +9,9 @@ import {
 } from 'react';
 import classes from './toasts.module.css';
 
-const ToastList = lazy(() => import('./toast-list.js'));
+// Above the router, no error boundary catches a chunk that fails to load (a redeploy, a lost
+// connection): the toast is then left out, not the whole app.
+const ToastList = lazy(() => import('./toast-list.js').catch(() => ({ default: () => null })));
 
 /** One message that something was done: a short title, and a sentence when there is more. */
 export interface Toast {
