@@ -8,13 +8,14 @@ export const USAGE = `specrun: serve the web application a specification describ
 
 Usage:
   specrun start [FILE] [--port N] [--data DIR | --db URL] [--trust-proxy [N|ADDRESSES]]
-                [--public-host HOST] [--quiet]
+                [--public-host HOST] [--tick SECONDS] [--quiet]
       serve FILE (default: the bundled example) on 127.0.0.1; --trust-proxy
       reads the client's address and HTTPS from the X-Forwarded headers of the
       N proxies in front (1 when no value is given) or of the proxies at
       ADDRESSES (127.0.0.1,10.0.0.0/8,…); --public-host (or SPECRUN_PUBLIC_HOST)
-      names a host the application is reached at besides localhost; a JSON line
-      per request goes to standard output, --quiet logs only warnings
+      names a host the application is reached at besides localhost; automatic
+      transitions run every minute, or every --tick SECONDS; a JSON line per
+      request goes to standard output, --quiet logs only warnings
   specrun check FILE [--json]
       report problems in FILE like a compiler
   specrun migrate FILE [--plan] [--accept-data-loss] [--data DIR | --db URL]

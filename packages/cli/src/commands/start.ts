@@ -24,6 +24,17 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/** `--tick`'s seconds between two runs of the automatic transitions, in milliseconds. */
+function parseTick(value: string | undefined): number {
+  if (value === undefined) return 60_000;
+  const seconds = Number(value);
+  // A day at most: no specification needs longer between two looks at its due records.
+  if (!/^\d+(\.\d+)?$/.test(value) || seconds < 0.1 || seconds > 86_400) {
+    throw new UsageError(`--tick takes a number of seconds from 0.1 to 86400, not \`${value}\``);
+  }
+  return Math.round(seconds * 1_000);
+}
+
 /** How the owner makes the first account, when it is awaited. */
 function firstAccountLines(base: string, code: string): string {
   return (
@@ -40,20 +51,22 @@ function timed(storage: StoreOptions, model: AppModel): StoreOptions {
 
 /**
  * `specrun start [FILE] [--port N] [--data DIR | --db URL] [--trust-proxy [HOPS|ADDRESSES]]
- * [--public-host HOST] [--quiet]`: brings the database to the model, then serves the application
- * on 127.0.0.1 until the process is stopped. A specification with errors, or one whose changes
- * would lose data, is not served.
+ * [--public-host HOST] [--tick SECONDS] [--quiet]`: brings the database to the model, then
+ * serves the application on 127.0.0.1 until the process is stopped. A specification with errors,
+ * or one whose changes would lose data, is not served.
  */
 export async function start(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(withTrustProxyValue(args), {
     port: { type: 'string' },
     'trust-proxy': { type: 'string' },
     'public-host': { type: 'string', multiple: true },
+    tick: { type: 'string' },
     quiet: { type: 'boolean' },
     ...DATA_OPTIONS,
   });
   if (positionals.length > 1) throw new UsageError('start takes at most one FILE');
   const port = parsePort(values.port);
+  const intervalMs = parseTick(values.tick);
   const trustProxy = trustProxyOption(values['trust-proxy']);
   const hosts = publicHosts(values['public-host'], io.env.SPECRUN_PUBLIC_HOST);
   const file = positionals[0] ?? BUNDLED_EXAMPLE;
@@ -80,8 +93,8 @@ export async function start(args: string[], io: Io): Promise<number> {
     ...(trustProxy === undefined ? {} : { trustProxy }),
     publicHosts: hosts,
     onSetupCode: (code) => (setupCode = code),
-    // Automatic transitions (section 4, `Who: system`) are taken every minute.
-    scheduler: {},
+    // Automatic transitions (section 4, `Who: system`) are taken every minute, or every --tick.
+    scheduler: { intervalMs },
   }).catch(async (error: unknown) => {
     await store.close();
     // What the database holds and the owner must settle first (two accounts for one email).
