@@ -1,5 +1,5 @@
 // Writes docs/benchmarks.md from one run's results, so the page always shows real figures.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
@@ -7,6 +7,7 @@ import { CONNECTIONS } from './api/load.mjs';
 import { comparisonTable, customerListLine, latencyTable } from './api/report-tables.mjs';
 import { RUNS } from './api/scenarios.mjs';
 import { CREATORS } from './api/seed-rows.mjs';
+import { anchorsSection, keptAnchors } from './anchors/anchors-report.mjs';
 import { BASELINE_INDEXES } from './baseline/indexes.mjs';
 import { leanReport } from './lean/lean-report.mjs';
 
@@ -21,7 +22,7 @@ function coldStartRow(sqlite) {
   return `| Cold start: \`specrun start\` to its first 200, helpdesk on SQLite, ${sqlite.rows.toLocaleString('en')} tickets | ${ms} ms | < ${COLD_START_TARGET_MS} ms | ${verdict(ms < COLD_START_TARGET_MS)} |\n`;
 }
 
-/** The Markdown page for a run's results. */
+/** The Markdown page for a run's results (without the anchors, which their own run writes). */
 export function benchmarkReport(results) {
   const p = results.specParse;
   const w = results.webBundle;
@@ -100,9 +101,28 @@ export async function formatted(url, text) {
 
 const PAGE = new URL('../docs/benchmarks.md', import.meta.url);
 const RESULTS = new URL('./results.json', import.meta.url);
+const read = (url, empty) => (existsSync(url) ? readFileSync(url, 'utf8') : empty);
 
-/** Writes the report beside the other documentation, and the raw figures beside the benchmarks. */
-export async function writeReport(results) {
-  writeFileSync(PAGE, await formatted(PAGE, benchmarkReport(results)));
+async function write(page, results) {
+  writeFileSync(PAGE, await formatted(PAGE, page));
   writeFileSync(RESULTS, await formatted(RESULTS, JSON.stringify(results, null, 2)));
+}
+
+/**
+ * Writes the report of a run of `npm run bench` beside the other documentation, and the raw
+ * figures beside the benchmarks; the anchors' section and figures, which that run does not
+ * measure, are kept as the last `npm run bench:anchors` wrote them.
+ */
+export async function writeReport(results) {
+  const { anchors } = JSON.parse(read(RESULTS, '{}'));
+  const kept = keptAnchors(read(PAGE, ''));
+  await write(`${benchmarkReport(results)}\n${kept}`, { ...results, anchors });
+}
+
+/** Writes the anchors' section at the end of the page, and their figures with the others. */
+export async function writeAnchors(anchors) {
+  const page = read(PAGE, '# Benchmarks\n');
+  const kept = keptAnchors(page);
+  const rest = kept ? page.slice(0, page.length - kept.length) : `${page}\n`;
+  await write(`${rest}${anchorsSection(anchors)}`, { ...JSON.parse(read(RESULTS, '{}')), anchors });
 }
