@@ -5,7 +5,7 @@ import { constantValues } from './constants.js';
 import { makeIssue, type ExprIssue } from './issues.js';
 import { parseExpression } from './parse-expression.js';
 import type { References } from './references.js';
-import { scopeNames, type ExprScope } from './scope.js';
+import { scopeKey, scopeNames, type ExprScope } from './scope.js';
 import { typeName, type ExprType } from './types.js';
 
 /** What checking an expression found: its type (when it parses), its issues, what it uses. */
@@ -31,9 +31,28 @@ export function checkExpression(source: string, model: AppModel, scope: ExprScop
   return type === undefined ? { issues, references } : { type, issues, references };
 }
 
+// A condition is typed for each dialect it compiles to, for each way its record is bound, and
+// again when it is analysed: typed trees are kept per model, which must not change once asked
+// about. A typed tree is shared, so it must not be changed either. The bound keeps callers' own
+// sources (list filters) from growing the cache without end.
+const typedByModel = new WeakMap<AppModel, Map<string, TypedExpression>>();
+const MAX_CACHED = 5_000;
+
 /** Like checkExpression, keeping the parsed tree and the type of every node. */
 export function typeExpression(source: string, model: AppModel, scope: ExprScope): TypedExpression {
   const text = typeof source === 'string' ? source : '';
+  let cache = typedByModel.get(model);
+  if (!cache) typedByModel.set(model, (cache = new Map()));
+  const key = `${scopeKey(scope)}\n${text}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const typed = typeAgainst(text, model, scope);
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(key, typed);
+  return typed;
+}
+
+function typeAgainst(text: string, model: AppModel, scope: ExprScope): TypedExpression {
   const { parsed, issue } = parseExpression(text);
   if (!parsed) return { issues: issue ? [issue] : [], references: NO_REFERENCES, types: new Map() };
   try {

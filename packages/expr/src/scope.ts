@@ -18,6 +18,18 @@ export type ExprScope = {
   texts?: string[];
 };
 
+/** A text that tells scopes apart, for keeping answers per scope. */
+export const scopeKey = (scope: ExprScope): string =>
+  JSON.stringify([
+    scope.entity,
+    scope.hasOld,
+    scope.hasInput,
+    scope.hasUser,
+    scope.variables,
+    scope.dynamic,
+    scope.texts,
+  ]);
+
 /** The named values in scope, with their types; constants included. */
 export function scopeNames(model: AppModel, scope: ExprScope): Map<string, ExprType> {
   const names = new Map<string, ExprType>();

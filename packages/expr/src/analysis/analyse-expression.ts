@@ -1,7 +1,7 @@
 import type { AppModel } from '@specrun/model';
 import { typeExpression } from '../check-expression.js';
 import { makeIssue, type ExprIssue } from '../issues.js';
-import type { ExprScope } from '../scope.js';
+import { scopeKey, type ExprScope } from '../scope.js';
 import type { ExpressionAnalysis } from './analysis-types.js';
 import { TreeReader } from './read-tree.js';
 import { splitConjuncts } from './split-conjuncts.js';
@@ -11,17 +11,6 @@ import { splitConjuncts } from './split-conjuncts.js';
 // The bound keeps callers' own sources (filters) from growing the cache without end.
 const analyses = new WeakMap<AppModel, Map<string, ExpressionAnalysis>>();
 const MAX_CACHED = 5_000;
-
-const scopeKey = (scope: ExprScope) =>
-  JSON.stringify([
-    scope.entity,
-    scope.hasOld,
-    scope.hasInput,
-    scope.hasUser,
-    scope.variables,
-    scope.dynamic,
-    scope.texts,
-  ]);
 
 /**
  * Answers, from its checked tree, what other packages need to know of an expression: its

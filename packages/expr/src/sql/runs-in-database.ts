@@ -4,11 +4,31 @@ import type { ExprScope } from '../scope.js';
 import { compileToSql } from './compile-to-sql.js';
 import { compileValueToSql } from './compile-value.js';
 import { computedScope, withComputedColumns } from './computed-columns.js';
-import type { SqlDialect } from './mapping.js';
+import type { SqlDialect, SqlMapping } from './mapping.js';
 import { modelMapping } from './model-mapping.js';
 import type { RecordBinding } from './roots.js';
 
 const DIALECTS: readonly SqlDialect[] = ['sqlite', 'postgres'];
+
+/** A dialect's tables as the model lays them out, and the same with computed values read in. */
+type DialectMappings = { base: SqlMapping; mapping: SqlMapping };
+
+// `specrun check` asks these questions of every condition of one model, and laying the tables
+// out (working out which computed values the database reads) costs more than compiling one
+// condition: the mappings are laid out once per model, which must not change once asked about.
+const mappingsByModel = new WeakMap<AppModel, Map<SqlDialect, DialectMappings>>();
+
+function mappingsOf(model: AppModel, dialect: SqlDialect): DialectMappings {
+  let byDialect = mappingsByModel.get(model);
+  if (!byDialect) mappingsByModel.set(model, (byDialect = new Map()));
+  let mappings = byDialect.get(dialect);
+  if (!mappings) {
+    const base = modelMapping(model, dialect);
+    mappings = { base, mapping: withComputedColumns(base, model) };
+    byDialect.set(dialect, mappings);
+  }
+  return mappings;
+}
 
 /**
  * Why a condition cannot run in the database, on SQLite or on PostgreSQL, with `record` bound
@@ -22,7 +42,7 @@ export function whyNotInDatabase(
   record: RecordBinding = 'params',
 ): ExprIssue | undefined {
   for (const dialect of DIALECTS) {
-    const mapping = withComputedColumns(modelMapping(model, dialect), model);
+    const { mapping } = mappingsOf(model, dialect);
     const result = compileToSql(source, model, scope, mapping, { record });
     if (!result.ok) return result.issues[0];
   }
@@ -40,10 +60,9 @@ export function whyComputedNotInDatabase(
   source: string,
 ): ExprIssue | undefined {
   for (const dialect of DIALECTS) {
-    const base = modelMapping(model, dialect);
+    const { base, mapping } = mappingsOf(model, dialect);
     const column = base.column(entity, field);
     if (!column) return undefined;
-    const mapping = withComputedColumns(base, model);
     const options = { column, row: 'record' };
     const result = compileValueToSql(source, model, computedScope(entity), mapping, options);
     if (!result.ok) return result.issues[0];
