@@ -16,9 +16,19 @@ import {
 import { useServedApp } from '../support/use-served-app.js';
 
 const SPEC = 'examples/workshops.spec.md';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 /** A wall-clock time some days ahead, as a datetime-local input takes it. */
 const daysAhead = (days: number, time: string) =>
-  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
+  `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T${time}`;
+const YEAR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' });
+/** The code of the year's nth booking: numbered BK-{yyyy}-{nnnn}, in the app's time zone. */
+const code = (n: number) => `BK-${YEAR.format(new Date())}-${String(n).padStart(4, '0')}`;
+
+// The scheduler's clock: the real one, moved on by hand to let a workshop end.
+let ahead = 0;
+const clock = () => new Date(Date.now() + ahead);
 
 async function signUp(v: Visitor, name: string, email: string, page: (p: Page) => Promise<void>) {
   await v.open('/sign-up');
@@ -35,11 +45,19 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
   let attendee: Visitor;
   let eventUrl = '';
 
-  const app = useServedApp(SPEC, async (served) => {
-    await served.addUser('ada@make.test', 'Ada Admin', ['admin']);
-    // An organiser who does not attend: they may not book a place.
-    await served.addUser('otto@make.test', 'Otto Organiser', ['organizer']);
-  });
+  const app = useServedApp(
+    SPEC,
+    async (served) => {
+      await served.addUser('ada@make.test', 'Ada Admin', ['admin']);
+      // An organiser who does not attend: they may not book a place.
+      await served.addUser('otto@make.test', 'Otto Organiser', ['organizer']);
+      // Members who book the small workshop besides Ana.
+      await served.addUser('dev@make.test', 'Dev Early', ['attendee']);
+      await served.addUser('ben@make.test', 'Ben Booker', ['attendee']);
+      await served.addUser('cleo@make.test', 'Cleo Late', ['attendee']);
+    },
+    { scheduler: { clock, intervalMs: 0 } },
+  );
 
   it('shows a visitor the workshops and the code of conduct, and invites them to join', async () => {
     const v = await visitor(app.browser, app.served.url, 'workshops-visitor');
@@ -50,6 +68,10 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     expect(await navigation(v.page)).toEqual(['Code of conduct', 'Workshops', 'Venues']);
     await v.check('home');
     await v.open('/code-of-conduct');
+    // The page names CANCEL_NOTICE, and shows its value as section 9 writes it.
+    expect(await v.page.locator('main').textContent()).toContain(
+      'If you cannot come, cancel at least 24h before the workshop',
+    );
     await v.check('code-of-conduct');
     await v.open('/venues/new');
     expect(await v.page.getByRole('heading', { level: 1 }).textContent()).toBe(
@@ -151,9 +173,9 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     await box(attendee.page, 'Dietary needs').fill('Vegetarian');
     await attendee.check('book-a-place');
     await attendee.page.getByRole('button', { name: 'Save', exact: true }).click();
-    await attendee.page
-      .getByRole('heading', { level: 1, name: /Soldering for beginners/ })
-      .waitFor();
+    // The booking is known by the code the engine gave it: the year's first.
+    await attendee.page.getByRole('heading', { level: 1, name: code(1) }).waitFor();
+    expect(await attendee.page.locator('main').textContent()).toContain('Soldering for beginners');
     expect(await stateOf(attendee.page)).toBe('Confirmed');
     expect(await attendee.page.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
     await attendee.check('booking');
@@ -194,8 +216,9 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     const bookings = organiser.page.getByRole('region', { name: 'Bookings' });
     const row = bookings.getByRole('listitem');
     expect(await row.count()).toBe(1);
-    // The attendee by name (organisers may read it), the booking's state as a badge, no workshop.
-    expect(await row.textContent()).toMatch(/^Ana Attendee\s*Confirmed/);
+    // The booking's code, its state as a badge, the attendee by name (organisers may read it), no
+    // workshop.
+    expect(await row.textContent()).toMatch(new RegExp(`^${code(1)}\\s*Confirmed\\s*Ana Attendee`));
     expect(await row.textContent()).not.toContain('Soldering');
     await organiser.check('workshop-bookings');
     // On a phone, in the dark theme, the list still fits and reads.
@@ -209,10 +232,8 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     await organiser.page.getByRole('button', { name: 'Use the light theme' }).click();
     await organiser.page.setViewportSize({ width: 1280, height: 900 });
     // Each booking opens on its own screen.
-    await row.getByRole('link', { name: 'Ana Attendee' }).click();
-    await organiser.page
-      .getByRole('heading', { level: 1, name: /Soldering for beginners/ })
-      .waitFor();
+    await row.getByRole('link', { name: code(1) }).click();
+    await organiser.page.getByRole('heading', { level: 1, name: code(1) }).waitFor();
     expect(await organiser.page.locator('main').textContent()).toContain('Vegetarian');
   });
 
@@ -227,6 +248,164 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     expect(await otto.page.getByRole('button', { name: /Add/ }).count()).toBe(0);
     await otto.check('workshop');
     await otto.close();
+  });
+
+  describe('a small workshop, full, with a waiting list', () => {
+    let ben: Visitor;
+    let sewing = '';
+    let sewingUrl = '';
+    let devBooking = '';
+    let benBookingUrl = '';
+    let anaBookingUrl = '';
+    let endsAt = 0;
+
+    /** The rows of the workshop's Bookings list as the organiser sees them, oldest first. */
+    async function bookingRows(): Promise<string[]> {
+      await organiser.open(sewingUrl);
+      const rows = organiser.page.getByRole('region', { name: 'Bookings' }).getByRole('listitem');
+      // Code, state, attendee; the date each was made follows.
+      return (await rows.allTextContents()).map((t) => t.replace(/ · .*$/, ''));
+    }
+
+    it('puts a booking on the waiting list once the places are taken, each booking numbered in turn', async () => {
+      // Olga publishes a workshop of two places through the API; Dev takes the first place.
+      const olga = await apiAs(app.served.url, 'olga@make.test');
+      const tag = (await olga('POST', '/api/tags', { name: 'textiles' })) as { id: string };
+      const venues = (await olga('GET', '/api/venues')) as { items: { id: string }[] };
+      // Three days ahead at 10:00 UTC: more than MIN_NOTICE (48h) to publish it, and a day for
+      // cancelling in time (CANCEL_NOTICE).
+      const starts = Date.parse(`${daysAhead(3, '10:00')}:00Z`);
+      const event = (await olga('POST', '/api/events', {
+        title: 'Sewing a tote bag',
+        summary: 'Cut, pin and sew a canvas tote bag to take home.',
+        tags: [tag.id],
+        startsAt: new Date(starts).toISOString(),
+        endsAt: new Date(starts + 2 * HOUR).toISOString(),
+        venue: venues.items[0]!.id,
+        capacity: 2,
+      })) as { id: string };
+      await olga('POST', `/api/events/${event.id}/publish`, {});
+      sewing = event.id;
+      sewingUrl = `/events/${sewing}`;
+      const dev = await apiAs(app.served.url, 'dev@make.test');
+      devBooking = ((await dev('POST', '/api/bookings', { event: sewing })) as { id: string }).id;
+
+      // Ana takes the last place. Her refused second booking took no number: hers is the third.
+      await attendee.open(sewingUrl);
+      await attendee.page.getByRole('link', { name: 'Book a place' }).click();
+      await attendee.page.getByRole('button', { name: 'Save', exact: true }).click();
+      await attendee.page.getByRole('heading', { level: 1, name: code(3) }).waitFor();
+      expect(await stateOf(attendee.page)).toBe('Confirmed');
+      anaBookingUrl = new URL(attendee.page.url()).pathname;
+
+      // Ben books a full workshop: he waits on its list.
+      ben = await visitor(app.browser, app.served.url, 'workshops-waitlisted');
+      await signIn(ben, 'ben@make.test', PASSWORD, 'Ben Booker');
+      await ben.open(sewingUrl);
+      await ben.page.getByRole('link', { name: 'Book a place' }).click();
+      await ben.page.getByRole('button', { name: 'Save', exact: true }).click();
+      await ben.page.getByRole('heading', { level: 1, name: code(4) }).waitFor();
+      expect(await stateOf(ben.page)).toBe('Waitlisted');
+      benBookingUrl = new URL(ben.page.url()).pathname;
+      await ben.check('booking-waitlisted');
+      await ben.open('/bookings');
+      const mine = ben.page.getByRole('row', { name: new RegExp(code(4)) });
+      expect(await mine.textContent()).toMatch(/Sewing a tote bag.*Waitlisted/);
+      await ben.check('my-bookings');
+
+      // Cleo waits after him.
+      const cleo = await apiAs(app.served.url, 'cleo@make.test');
+      await cleo('POST', '/api/bookings', { event: sewing });
+      expect(await bookingRows()).toEqual([
+        `${code(2)}ConfirmedDev Early`,
+        `${code(3)}ConfirmedAna Attendee`,
+        `${code(4)}WaitlistedBen Booker`,
+        `${code(5)}WaitlistedCleo Late`,
+      ]);
+      expect(await organiser.page.locator('main').textContent()).toMatch(/Seats left\s*0/);
+      await organiser.check('workshop-waitlist');
+    });
+
+    it('gives a place cancelled in the UI to the booking that has waited longest, as its history shows', async () => {
+      await attendee.open(anaBookingUrl);
+      await attendee.page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await attendee.page
+        .getByRole('dialog')
+        .getByRole('button', { name: 'Cancel booking', exact: true })
+        .click();
+      await attendee.page.getByText('Cancel: done').waitFor();
+      expect(await stateOf(attendee.page)).toBe('Cancelled');
+
+      await ben.open(benBookingUrl);
+      expect(await stateOf(ben.page)).toBe('Confirmed');
+      // Promoted by Ana's cancellation, which the server does not name to Ben: it is her account.
+      expect(await historyText(ben.page)).toMatch(
+        /Promote\s*Waitlisted → Confirmed.*by someone\s*Cause: Booking\.cancel/,
+      );
+      await ben.check('booking-promoted');
+      // The organiser, who may read her account, is told who.
+      await organiser.open(benBookingUrl);
+      expect(await historyText(organiser.page)).toMatch(
+        /Promote\s*Waitlisted → Confirmed.*by Ana Attendee\s*Cause: Booking\.cancel/,
+      );
+
+      expect(await bookingRows()).toEqual([
+        `${code(2)}ConfirmedDev Early`,
+        `${code(3)}CancelledAna Attendee`,
+        `${code(4)}ConfirmedBen Booker`,
+        `${code(5)}WaitlistedCleo Late`,
+      ]);
+      await organiser.check('workshop-promoted');
+    });
+
+    it('lets the organiser check a participant in from the workshop’s page once check-in opens', async () => {
+      await organiser.open(sewingUrl);
+      const bookings = organiser.page.getByRole('region', { name: 'Bookings' });
+      await bookings.getByRole('link', { name: code(4) }).click();
+      await organiser.page.getByRole('heading', { level: 1, name: code(4) }).waitFor();
+      // Three days ahead, check-in is not open yet: the action is not offered.
+      expect(await organiser.page.getByRole('button', { name: 'Checkin' }).count()).toBe(0);
+
+      // The days go by: the workshop now starts in twenty minutes, within CHECK_IN_OPENS (30m).
+      const starts = Date.now() + 20 * MINUTE;
+      endsAt = starts + 2 * HOUR;
+      await app.served.store.db
+        .updateTable('events')
+        .set({ startsAt: new Date(starts).toISOString(), endsAt: new Date(endsAt).toISOString() })
+        .where('id', '=', sewing)
+        .execute();
+      await organiser.open(sewingUrl);
+      await bookings.getByRole('link', { name: code(4) }).click();
+      await organiser.page.getByRole('heading', { level: 1, name: code(4) }).waitFor();
+      await takeAction(organiser.page, 'Checkin');
+      await organiser.page.getByText('Checkin: done').waitFor();
+      expect(await stateOf(organiser.page)).toBe('Attended');
+      expect(await historyText(organiser.page)).toMatch(/Checkin\s*Confirmed → Attended.*by You/);
+      await organiser.check('booking-checked-in');
+    });
+
+    it('marks the place nobody came for missed, by the System, two hours after the workshop', async () => {
+      const scheduler = app.served.app.scheduler!;
+      // NO_SHOW_AFTER (2h) after the end: a minute before, nothing is due.
+      ahead = endsAt + 2 * HOUR - MINUTE - Date.now();
+      expect((await scheduler.tick()).taken).toEqual([]);
+      ahead = endsAt + 2 * HOUR + MINUTE - Date.now();
+      // Dev's confirmed place only: Ben attended, Ana cancelled, Cleo never had a place.
+      expect((await scheduler.tick()).taken).toEqual([`Booking miss ${devBooking}`]);
+      await organiser.open(`/bookings/${devBooking}`);
+      await organiser.page.getByRole('heading', { level: 1, name: code(2) }).waitFor();
+      expect(await stateOf(organiser.page)).toBe('Missed');
+      expect(await historyText(organiser.page)).toMatch(/Miss\s*Confirmed → Missed.*by System/);
+      await organiser.check('booking-missed');
+      expect(await bookingRows()).toEqual([
+        `${code(2)}MissedDev Early`,
+        `${code(3)}CancelledAna Attendee`,
+        `${code(4)}AttendedBen Booker`,
+        `${code(5)}WaitlistedCleo Late`,
+      ]);
+      await organiser.check('workshop-after');
+      await ben.close();
+    });
   });
 
   it('keeps organiser and admin screens away from the attendee', async () => {
