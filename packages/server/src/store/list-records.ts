@@ -1,4 +1,5 @@
 import {
+  expressionBuilder,
   sql,
   type Expression,
   type ExpressionBuilder,
@@ -201,66 +202,92 @@ class Slot {
   constructor(readonly index: number) {}
 }
 
-/** A plain list's statement: its text, and for each parameter which of the request's values. */
-interface PlainStatement {
+/**
+ * A prepared list's statement: its text, and for each parameter where its value comes from, the
+ * request's values (an index from 0) or its condition's parameters (-1 for the first, -2…).
+ */
+interface PreparedStatement {
   sql: string;
-  slots: number[];
+  sources: number[];
 }
 
-const plainStatements = new WeakMap<EntityTable, Map<string, PlainStatement>>();
-// Shapes per table: sorts and filters by field; a client asking for ever new ones only refills it.
-const MAX_PLAIN_SHAPES = 200;
+const preparedStatements = new WeakMap<EntityTable, Map<string, PreparedStatement>>();
+// Shapes per table: sorts and filters by field, and the conditions section 6 and the declared
+// calls write; a client's own filter is bounded, hence never prepared, so this stays small.
+const MAX_SHAPES = 200;
 
 /**
- * Whether a list is plain: no condition, computed value, bound or offset, so that its SQL depends
- * only on which fields it filters and sorts by. Section 6's `yes` rows and a public list are.
+ * Whether a list's SQL depends only on its shape: no computed value, bound or offset. Its
+ * condition, when it has one, is compiled to SQL per request and is part of the shape.
  */
-const isPlain = (options: ListOptions) =>
-  !options.where &&
+const isPreparable = (options: ListOptions) =>
   !options.bounded &&
   !options.offset &&
   (!options.computed || Object.keys(options.computed).length === 0);
 
+const conditionSql = (db: Db, where: WhereInput): Statement => {
+  const expression = typeof where === 'function' ? where(expressionBuilder()) : where;
+  return sql<SqlBool>`${expression}`.compile(db);
+};
+
 /**
- * A plain list's statement, compiled once per shape (the fields filtered, their empty values, the
- * order, a cursor's empty values) with stand-ins for its values, then only bound: building and
- * compiling Kysely's query tree was the largest part of a lean list's own work.
+ * A list's statement, compiled once per shape (the fields filtered, their empty values, the order,
+ * a cursor's empty values, the condition's SQL) with stand-ins for the request's values, then
+ * only bound: building and compiling Kysely's query tree was the largest part of a lean list's own
+ * work. The condition is the one part compiled per request, alone, as its text is part of the
+ * shape and its parameters are the request's.
  */
-function plainStatement(
+function preparedStatement(
   db: Db,
   table: EntityTable,
   options: ListOptions,
   keys: Key[],
   values: PageValues,
 ): Statement {
+  const condition = options.where ? conditionSql(db, options.where) : undefined;
   const flat = [...values.equals.map(([, v]) => v), ...(values.after ?? []), values.limit];
   const shape = [
     keys.map((k) => `${k.column.name}:${k.desc ? 'd' : 'a'}`).join(','),
     values.equals.map(([f, v]) => `${f}${v === null ? '=null' : ''}`).join(','),
     values.after ? values.after.map((v) => (v === null ? 'n' : 'v')).join('') : '-',
+    condition?.sql ?? '',
   ].join('|');
-  let byShape = plainStatements.get(table);
-  if (!byShape) plainStatements.set(table, (byShape = new Map()));
+  let byShape = preparedStatements.get(table);
+  if (!byShape) preparedStatements.set(table, (byShape = new Map()));
   let known = byShape.get(shape);
   if (!known) {
-    let i = 0;
-    const slot = (v: unknown) => (v === null ? null : new Slot(i++));
-    const slotted: PageValues = {
-      equals: values.equals.map(([f, v]) => [f, slot(v)]),
-      after: values.after?.map(slot),
-      limit: 0,
-    };
-    slotted.limit = new Slot(i++) as unknown as number;
-    const compiled = pageQuery(db, table, options, keys, slotted).compile();
-    const nonNull = flat.map((v, index) => ({ v, index })).filter(({ v }) => v !== null);
-    const slots = compiled.parameters.map((p) => {
-      if (!(p instanceof Slot)) throw new Error('a plain list bound a value of its own');
-      return nonNull[p.index]!.index;
-    });
-    if (byShape.size >= MAX_PLAIN_SHAPES) byShape.clear();
-    byShape.set(shape, (known = { sql: compiled.sql, slots }));
+    known = prepare(db, table, options, keys, values, flat);
+    if (byShape.size >= MAX_SHAPES) byShape.clear();
+    byShape.set(shape, known);
   }
-  return { sql: known.sql, parameters: known.slots.map((s) => flat[s]) };
+  const own = condition?.parameters ?? [];
+  return { sql: known.sql, parameters: known.sources.map((s) => (s < 0 ? own[-s - 1] : flat[s])) };
+}
+
+function prepare(
+  db: Db,
+  table: EntityTable,
+  options: ListOptions,
+  keys: Key[],
+  values: PageValues,
+  flat: readonly unknown[],
+): PreparedStatement {
+  let i = 0;
+  const slot = (v: unknown) => (v === null ? null : new Slot(i++));
+  const slotted: PageValues = {
+    equals: values.equals.map(([f, v]) => [f, slot(v)]),
+    after: values.after?.map(slot),
+    limit: 0,
+  };
+  slotted.limit = new Slot(i++) as unknown as number;
+  const compiled = pageQuery(db, table, options, keys, slotted).compile();
+  const nonNull = flat.map((v, index) => ({ v, index })).filter(({ v }) => v !== null);
+  // Any other value is the condition's, met in the order its own compilation binds them.
+  let own = 0;
+  const sources = compiled.parameters.map((p) =>
+    p instanceof Slot ? nonNull[p.index]!.index : -++own,
+  );
+  return { sql: compiled.sql, sources };
 }
 
 function pageStatement(
@@ -270,7 +297,7 @@ function pageStatement(
   keys: Key[],
   values: PageValues,
 ): Statement {
-  if (isPlain(options)) return plainStatement(db, table, options, keys, values);
+  if (isPreparable(options)) return preparedStatement(db, table, options, keys, values);
   // Run as text and parameters only: the query's tree is not kept alive while the database
   // answers (on PostgreSQL, long enough for the young generation to promote it).
   return pageQuery(db, table, options, keys, values).compile();
