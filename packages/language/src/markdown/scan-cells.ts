@@ -1,4 +1,4 @@
-import type { InlineCode, Paragraph, PhrasingContent, TableCell, Text } from 'mdast';
+import type { InlineCode, Paragraph, PhrasingContent, Text } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -15,7 +15,7 @@ const MARKUP = /[*[\]<>&!~]|https?:|www\.|@|(^|[^A-Za-z0-9])_|_($|[^A-Za-z0-9])/
 
 /** True when the text outside code spans could hold links, emphasis, entities or HTML. */
 function hasInlineMarkup(raw: string): boolean {
-  return MARKUP.test(raw.replace(/`+[^`]*`+/g, ''));
+  return MARKUP.test(raw.includes('`') ? raw.replace(/`+[^`]*`+/g, '') : raw);
 }
 
 /**
@@ -70,6 +70,13 @@ export function readCellInlines(
   offsetOf: OffsetOf,
 ): PhrasingContent[] {
   if (hasInlineMarkup(raw)) return remarkInlines(raw, line, columnOf, offsetOf);
+  if (raw === '') return [];
+  // Most cells are plain words: one text node, with nothing to unescape or look for.
+  if (!raw.includes('`') && !raw.includes('\\')) {
+    const start = point(line, columnOf(0), offsetOf);
+    const end = point(line, columnOf(raw.length), offsetOf);
+    return [{ type: 'text', value: raw, position: { start, end } }];
+  }
   const nodes: PhrasingContent[] = [];
   let textStart = 0;
   const pushText = (end: number) => {
@@ -137,23 +144,4 @@ function findClosingRun(raw: string, from: number, length: number): number {
     i = end;
   }
   return -1;
-}
-
-/** A table cell node whose content spans `raw` at 0-based `startIndex` of the line. */
-export function tableCell(
-  raw: string,
-  line: number,
-  columnOf: (index: number) => number,
-  startIndex: number,
-  endIndex: number,
-  offsetOf: OffsetOf,
-): TableCell {
-  return {
-    type: 'tableCell',
-    children: readCellInlines(raw, line, columnOf, offsetOf),
-    position: {
-      start: point(line, columnOf(startIndex), offsetOf),
-      end: point(line, columnOf(endIndex), offsetOf),
-    },
-  };
 }

@@ -1,5 +1,5 @@
-import type { Table, TableRow } from 'mdast';
-import { tableCell, type OffsetOf } from './scan-cells.js';
+import type { Table, TableCell, TableRow } from 'mdast';
+import { readCellInlines, type OffsetOf } from './scan-cells.js';
 import { alignments, isDelimiterRow, splitRow } from './split-row.js';
 
 /**
@@ -86,17 +86,14 @@ function buildTable(lines: string[], header: number, end: number, offsetOf: Offs
     const line = lines[i]!;
     const cells = splitRow(line);
     const lineNo = i + 1;
-    const children = cells.map((cell) => {
-      const columnOf = (index: number) => cell.columns.at(index);
-      return tableCell(cell.raw, lineNo, columnOf, 0, cell.raw.length, offsetOf);
-    });
-    cells.forEach((cell, k) => {
-      const node = children[k]!;
-      node.position = {
+    const children = cells.map((cell): TableCell => ({
+      type: 'tableCell',
+      children: readCellInlines(cell.raw, lineNo, (index) => cell.columns.at(index), offsetOf),
+      position: {
         start: { line: lineNo, column: cell.start, offset: offsetOf(lineNo, cell.start) },
         end: { line: lineNo, column: cell.end, offset: offsetOf(lineNo, cell.end) },
-      };
-    });
+      },
+    }));
     const last = line.length + 1;
     rows.push({
       type: 'tableRow',
