@@ -10,14 +10,15 @@ const isParameter = (segment: string): boolean =>
  * the same or a parameter of the call. A parameter of the screen facing a fixed segment of the
  * call is not a clash: the screen's addresses hold ids, which are never the call's fixed words.
  */
-function reaches(route: string, call: ApiCall): boolean {
-  const screen = segments(route);
-  const path = segments(call.path);
+function reaches(screen: readonly string[], path: readonly string[]): boolean {
   return (
     screen.length === path.length &&
     path.every((segment, i) => isParameter(segment) || segment === screen[i])
   );
 }
+
+/** A GET call with its path split once: every screen is compared with every call. */
+type GetCall = { call: ApiCall; path: readonly string[] };
 
 /** What the server answers at an address, before the web app: its own pages and the API. */
 function reserved(route: string): string | undefined {
@@ -28,7 +29,7 @@ function reserved(route: string): string | undefined {
   return undefined;
 }
 
-function checkRoute(screen: Screen, calls: readonly ApiCall[], ctx: ReadContext): void {
+function checkRoute(screen: Screen, gets: readonly GetCall[], ctx: ReadContext): void {
   const at = ctx.where.at(screen, 'route');
   const hint = 'give the screen a route that is not an API path, such as one without /api';
   const why = reserved(screen.route);
@@ -41,7 +42,8 @@ function checkRoute(screen: Screen, calls: readonly ApiCall[], ctx: ReadContext)
     );
     return;
   }
-  const call = calls.find((c) => c.method === 'GET' && reaches(screen.route, c));
+  const route = segments(screen.route);
+  const call = gets.find((get) => reaches(route, get.path))?.call;
   if (!call) return;
   const where = call.line === undefined ? 'the default API' : `section 7, line ${call.line}`;
   ctx.bag.error(
@@ -54,6 +56,8 @@ function checkRoute(screen: Screen, calls: readonly ApiCall[], ctx: ReadContext)
 
 /** Errors on a screen route that the server answers with the API (or its documentation). */
 export function checkApiRoutes(model: AppModel, ctx: ReadContext): void {
-  const calls = apiCalls(model);
-  for (const screen of model.screens) if (!screen.derived) checkRoute(screen, calls, ctx);
+  const gets = apiCalls(model)
+    .filter((call) => call.method === 'GET')
+    .map((call) => ({ call, path: segments(call.path) }));
+  for (const screen of model.screens) if (!screen.derived) checkRoute(screen, gets, ctx);
 }
