@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type PgModule from 'pg';
 import type { Dialect } from './column-codec.js';
 import type { Db } from './db-type.js';
 import { openSqlite } from './open-sqlite.js';
@@ -41,14 +42,17 @@ export interface Store {
 
 const DATE_OID = 1082;
 
+// pg and its dependencies take a noticeable part of the start: a server on SQLite never loads them.
+const loadPg = () => createRequire(import.meta.url)('pg') as typeof PgModule;
+
 // PostgreSQL dates stay "YYYY-MM-DD" text: pg's default parses them as local midnight.
 // bigint and numeric already arrive as exact strings; timestamptz as a Date (millisecond columns).
-const types = {
+const typesOf = (pg: typeof PgModule) => ({
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === DATE_OID
       ? (value: string) => value
       : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-};
+});
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- see Db */
 function openPostgres(
@@ -59,7 +63,8 @@ function openPostgres(
 ): Store {
   const timeout = Math.max(0, Math.trunc(statementTimeoutMs));
   const options = `-c TimeZone=UTC${timeout > 0 ? ` -c statement_timeout=${timeout}` : ''}`;
-  const pool = new pg.Pool({ connectionString: url, max, types, options });
+  const pg = loadPg();
+  const pool = new pg.Pool({ connectionString: url, max, types: typesOf(pg), options });
   const { onStatement } = observers;
   const log =
     onStatement && ((event: LogEvent) => onStatement(event.query.sql, event.query.parameters));
