@@ -45,10 +45,8 @@ export async function newestItem(base) {
 async function measureAt(where, rows, log, runs) {
   const pair = await startPair(LEAN_SPEC, where, startItemsBaseline);
   try {
-    const calls = (
-      (c) => () =>
-        c
-    )(leanCalls(await newestItem(pair.bases.specrun)));
+    const scenario = leanCalls(await newestItem(pair.bases.specrun));
+    const calls = () => scenario;
     await checkSameAnswers(pair.bases, calls);
     const latency = {};
     for (const name of Object.keys(LEAN_TARGETS)) {
