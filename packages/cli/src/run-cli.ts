@@ -34,6 +34,11 @@ Exit codes: 0 ok, 1 a problem in the input, 2 a crash.
 /** Runs one command; resolves to the exit code (a started server keeps running). */
 export async function runCli(argv: string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
+  // `specrun start --help` is how people ask about one command: answer the usage, not an error.
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(USAGE);
+    return 0;
+  }
   try {
     switch (command) {
       case 'start':

@@ -198,6 +198,15 @@ describe('specrun users', { timeout: 60_000 }, () => {
     const result = await runSpecrun(['--help']);
     expect(result.stdout).toContain('specrun users add FILE EMAIL --role ROLE');
     expect(result.stdout).toContain('specrun users set-roles FILE EMAIL ROLE...');
+    for (const asked of [
+      ['start', '--help'],
+      ['users', 'add', '-h'],
+      ['check', '--help'],
+    ]) {
+      const help = await runSpecrun(asked);
+      expect(help.code, asked.join(' ')).toBe(0);
+      expect(help.stdout).toContain('specrun start [FILE]');
+    }
     const wrong = await runSpecrun(['users', 'remove']);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain('add or set-roles');

@@ -81,5 +81,8 @@ export function fieldExprType(model: AppModel, entity: string, field: Field): Ex
       return { kind: 'record', entity: t.entity };
     case 'list':
       return { kind: 'list', element: { kind: 'record', entity: t.entity } };
+    case 'files':
+      // Each file as a `file` is (compared with null only): a list whose size counts.
+      return { kind: 'list', element: { kind: 'string' } };
   }
 }

@@ -16,6 +16,8 @@ export type FieldType =
   | { kind: 'reference'; entity: string }
   | { kind: 'list'; entity: string }
   | { kind: 'file' }
+  /** `list of files`: several files, each kept as a `file` is (see docs/decisions.md). */
+  | { kind: 'files' }
   | { kind: 'state' }
   | { kind: 'id' }
   | { kind: 'roles' };
@@ -46,10 +48,10 @@ export type FieldRule =
   | { kind: 'afterToday' }
   /**
    * A file's kinds (`accepts image or pdf or .docx`): `image` (a raster image), `pdf`, or an
-   * extension its name ends with, `.docx`. See files/file-rules.ts.
+   * extension its name ends with, `.docx`. See files/file-rules.ts. On `list of files`, each file's.
    */
   | { kind: 'fileKinds'; kinds: string[] }
-  /** A file's largest size in bytes (`at most 5 MB`). */
+  /** A file's largest size in bytes (`at most 5 MB`); on `list of files`, each file's. */
   | { kind: 'maxBytes'; value: number }
   | { kind: 'computed'; expression: Expression };
 

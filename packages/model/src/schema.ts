@@ -68,6 +68,7 @@ export const fieldTypeSchema = named(
     tag('email'),
     tag('url'),
     tag('file'),
+    tag('files'),
     tag('state'),
     tag('id'),
     tag('roles'),

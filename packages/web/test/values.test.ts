@@ -117,3 +117,37 @@ describe('files', () => {
     expect(formatPlain(model, receipt, stored, locale)).toBe('scan.png');
   });
 });
+
+describe('lists of files', () => {
+  const photos = field('photos', { kind: 'files' });
+  const stored = (n: number) => ({
+    name: `p${n}.png`,
+    type: 'image/png',
+    size: 68,
+    url: `/api/_files/Claim/c1/photos/f${n}`,
+  });
+  const chosen = { name: 'new.png', data: 'data:image/png;base64,iVBORw0KGgo=' };
+
+  it('sends the whole list when it changes: the stored files kept as answered, the new ones as chosen', () => {
+    const initial = { photos: toFormValue(photos, [stored(1), stored(2)], 'UTC') };
+    expect(initial.photos).toEqual([stored(1), stored(2)]);
+    expect(formPayload([photos], initial, initial, 'update', 'UTC').fields).toEqual({});
+    const changed = formPayload(
+      [photos],
+      { photos: [stored(2), chosen] },
+      initial,
+      'update',
+      'UTC',
+    );
+    expect(changed.fields).toEqual({ photos: [stored(2), chosen] });
+    const emptied = formPayload([photos], { photos: [] }, initial, 'update', 'UTC');
+    expect(emptied.fields).toEqual({ photos: [] });
+    expect(toFormValue(photos, null, 'UTC')).toEqual([]);
+  });
+
+  it('shows the files by their names', () => {
+    const model = example('expenses');
+    const locale = { language: 'en', timeZone: 'UTC' };
+    expect(formatPlain(model, photos, [stored(1), stored(2)], locale)).toBe('p1.png, p2.png');
+  });
+});

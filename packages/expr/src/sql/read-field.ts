@@ -30,6 +30,8 @@ export function readField(c: SqlCompiler, rec: SqlValue, name: string, expr: Exp
   const kind = kindOf(type) ?? c.fail(expr, `A field of type ${type.kind} cannot be read in SQL.`);
   const errors = readErrors(rec);
   const d = c.dialect;
+  if (field.type.kind === 'files')
+    c.fail(expr, `\`${name}\` is a list of files, which the database cannot read.`);
   if (kind === 'list') {
     const table = field.type.kind === 'roles' ? c.mapping.roles : c.mapping.list(entity, name);
     if (source.kind === 'params') {

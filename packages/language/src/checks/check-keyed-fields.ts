@@ -7,7 +7,8 @@ import type { ReadContext } from '../read-context.js';
 function whyNotKey(field: Field, owner: Field): string | undefined {
   if (field === owner) return 'is the field itself';
   const kind = field.type.kind;
-  if (kind === 'list' || kind === 'file') return `is a ${kind === 'list' ? 'list' : 'file'}`;
+  if (kind === 'list' || kind === 'files') return 'is a list';
+  if (kind === 'file') return 'is a file';
   if (field.rules.some((r) => r.kind === 'computed')) return 'is computed, never stored';
   return undefined;
 }

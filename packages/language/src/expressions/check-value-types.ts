@@ -28,6 +28,7 @@ function fitting(type: FieldType): string[] {
     case 'list':
       return [`list(${type.entity})`, 'list(string)', 'list(dyn)'];
     case 'roles':
+    case 'files':
       return ['list(string)', 'list(dyn)'];
     default:
       return ['string'];

@@ -4,7 +4,17 @@
  */
 export const FILE_ROUTE = '/api/_files/:entity/:id/:field';
 
-/** The address of a record's file (see FILE_ROUTE); the id is encoded, names are identifiers. */
-export function fileUrl(entity: string, id: string, field: string): string {
-  return `/api/_files/${entity}/${encodeURIComponent(id)}/${field}`;
+/**
+ * Where one file of a `list of files` field is served: the list's address and the file's own id,
+ * which never changes (a file in a list is kept or removed, never replaced in place).
+ */
+export const LISTED_FILE_ROUTE = '/api/_files/:entity/:id/:field/:file';
+
+/**
+ * The address of a record's file (see FILE_ROUTE), or with `file` of one file of a list (see
+ * LISTED_FILE_ROUTE); the ids are encoded, names are identifiers.
+ */
+export function fileUrl(entity: string, id: string, field: string, file?: string): string {
+  const base = `/api/_files/${entity}/${encodeURIComponent(id)}/${field}`;
+  return file === undefined ? base : `${base}/${encodeURIComponent(file)}`;
 }

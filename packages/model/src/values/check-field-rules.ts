@@ -4,12 +4,23 @@ import { toMinorUnits } from './decimal-text.js';
 import type { FieldCheck } from './field-check.js';
 import { fileIsOfKind, fileKindsInWords, sizeInWords } from './file-rules.js';
 
-const isUpload = (value: unknown): value is { name: string; type: string; size: number } =>
+type Upload = { name: string; type: string; size: number };
+
+const isUpload = (value: unknown): value is Upload =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { type?: unknown }).type === 'string' &&
   typeof (value as { name?: unknown }).name === 'string' &&
   typeof (value as { size?: unknown }).size === 'number';
+
+/**
+ * Whether a file, or each new file of a list, keeps a file rule. A stored file a list keeps
+ * (`{ url }`) was checked when it was sent; only its address is known here.
+ */
+function eachUpload(value: unknown, keeps: (file: Upload) => boolean): boolean {
+  const files = Array.isArray(value) ? value : [value];
+  return files.every((file) => !isUpload(file) || keeps(file));
+}
 
 // Wide enough for any bound a spec writes; values are compared exactly, never as floats.
 const EXACT_SCALE = 40;
@@ -53,9 +64,9 @@ function holds(
     case 'pattern':
       return typeof value !== 'string' || check.pattern!.test(value);
     case 'fileKinds':
-      return !isUpload(value) || fileIsOfKind(rule.kinds, value);
+      return eachUpload(value, (file) => fileIsOfKind(rule.kinds, file));
     case 'maxBytes':
-      return !isUpload(value) || value.size <= rule.value;
+      return eachUpload(value, (file) => file.size <= rule.value);
     case 'afterToday': {
       const day =
         check.field.type.kind === 'date'
@@ -68,6 +79,9 @@ function holds(
   }
 }
 
+// A list of files: "Photos must each be an image".
+const each = (check: FieldCheck) => (check.field.type.kind === 'files' ? 'each ' : '');
+
 /**
  * What a broken rule asks of the value, in words that follow the field's label. A pattern is
  * never shown: its regular expression means nothing to the person typing.
@@ -77,15 +91,15 @@ function reasonOf(rule: FieldRule, check: FieldCheck): string {
     case 'length':
       return `must be ${bounds(rule, 'character')}`;
     case 'items':
-      return `must have ${bounds(rule, 'item')}`;
+      return `must have ${bounds(rule, check.field.type.kind === 'files' ? 'file' : 'item')}`;
     case 'min':
       return `must be at least ${rule.value}`;
     case 'max':
       return `must be at most ${rule.value}`;
     case 'fileKinds':
-      return `must be ${fileKindsInWords(rule.kinds)}`;
+      return `must ${each(check)}be ${fileKindsInWords(rule.kinds)}`;
     case 'maxBytes':
-      return `must be at most ${sizeInWords(rule.value)}`;
+      return `must ${each(check)}be at most ${sizeInWords(rule.value)}`;
     case 'afterToday':
       return check.field.type.kind === 'date'
         ? 'must be a date after today'

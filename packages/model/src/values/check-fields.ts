@@ -48,7 +48,7 @@ export function checkFields(
     const value = record[name];
     if (isEmpty(value)) {
       if (p.field.required) problems.set(name, REQUIRED_REASON);
-      else values[name] = p.field.type.kind === 'list' ? [] : null;
+      else values[name] = ['list', 'files'].includes(p.field.type.kind) ? [] : null;
       continue;
     }
     const checked = checkValue(p, value, settings.roles);

@@ -3,6 +3,7 @@ import { canonicalDecimal, fromMinorUnits, toMinorUnits } from './decimal-text.j
 import { numberText } from './exact-number.js';
 import type { FieldCheck } from './field-check.js';
 import { canonicalEmail, emailProblem } from './email-address.js';
+import { readFileList } from './file-list-value.js';
 import { readFileUpload } from './file-value.js';
 import { canonicalInstant } from './instant-text.js';
 import { entityWords } from '../words/names-in-words.js';
@@ -61,6 +62,10 @@ export function checkValue(check: FieldCheck, value: unknown, roles: readonly st
     case 'file': {
       const read = readFileUpload(value, check.field.name);
       return read.ok ? ok(read.upload) : bad(read.reason);
+    }
+    case 'files': {
+      const read = readFileList(value, check.field.name);
+      return read.ok ? ok(read.items) : bad(read.reason);
     }
     case 'email': {
       const email = text ? canonicalEmail(value) : undefined;

@@ -7,6 +7,7 @@ export * from './decimal-text.js';
 export * from './exact-number.js';
 export * from './email-address.js';
 export * from './file-value.js';
+export * from './file-list-value.js';
 export * from './field-check.js';
 export * from './instant-text.js';
 export * from './password-rules.js';

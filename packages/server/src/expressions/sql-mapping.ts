@@ -26,8 +26,10 @@ export function sqlMapping(schema: SchemaDescription, dialect: Dialect): SqlMapp
       const column = entities.get(entity)?.columns.find((c) => c.name === field);
       if (!column) return undefined;
       const { name, nullable, scale } = column;
-      // A file is compared with null only: as text, whatever describes it.
-      const type = column.type === 'file' || column.type === 'bytes' ? 'text' : column.type;
+      // A file is compared with null only: as text, whatever describes it. A list of files is
+      // never read here (the compiler refuses it); text all the same.
+      const text = ['file', 'files', 'bytes'].includes(column.type);
+      const type = text ? 'text' : (column.type as SqlColumn['type']);
       return scale === undefined ? { name, type, nullable } : { name, type, nullable, scale };
     },
     list(entity, field) {

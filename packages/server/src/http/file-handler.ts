@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { FILE_ROUTE, isFileDescription } from '@specrun/model';
+import { FILE_ROUTE, fileUrl, isFileDescription, LISTED_FILE_ROUTE } from '@specrun/model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../catalogue/app-error.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
@@ -17,22 +17,33 @@ interface FileParams {
   entity: string;
   id: string;
   field: string;
+  /** One file of a list of files (LISTED_FILE_ROUTE). */
+  file?: string;
+}
+
+/** Whether a record as the caller reads it shows the file: its field, or the list's file. */
+function shows(value: unknown, url: string, listed: boolean): boolean {
+  if (!listed) return isFileDescription(value);
+  return Array.isArray(value) && value.some((f) => isFileDescription(f) && f.url === url);
 }
 
 async function serveFile(api: ApiContext, request: FastifyRequest, reply: FastifyReply) {
   const params = request.params as FileParams;
   onlyParams(request.query as QueryParams, []);
   const target = api.entities.get(params.entity);
-  if (!target?.table.files.some((f) => f.field === params.field))
+  const listed = params.file !== undefined;
+  if (!target?.table.files.some((f) => f.field === params.field && f.list === listed))
     throw new AppError('NOT_FOUND', 'Nothing is served at that path.');
   const entity = target.entity.name;
   const id = recordId(entity, params.id);
   const ctx = operationContext(api, request);
   // As the record is answered: NOT_FOUND (or 401) unless the caller may read it and the field.
   const record = await target.operations.getRecord(ctx, id);
-  if (!isFileDescription(record[params.field])) throw unreadable(api.policy, ctx.actor, entity, id);
+  const url = fileUrl(entity, id, params.field, params.file);
+  if (!shows(record[params.field], url, listed))
+    throw unreadable(api.policy, ctx.actor, entity, id);
   const db = api.store.db;
-  const file = await readFileRow(db, target.table, params.field, id);
+  const file = await readFileRow(db, target.table, params.field, id, params.file);
   if (!file) throw unreadable(api.policy, ctx.actor, entity, id);
   const etag = `"${file.id}"`;
   // Kept by the caller's browser only, and asked again each time: who may read it can change.
@@ -56,12 +67,11 @@ async function serveFile(api: ApiContext, request: FastifyRequest, reply: Fastif
 }
 
 /**
- * Serves the files of records (FILE_ROUTE), streamed from their own tables: to whoever may read
+ * Serves the files of records (FILE_ROUTE, and LISTED_FILE_ROUTE for a list's), streamed from their own tables: to whoever may read
  * the record and the field, as attachments unless they are images a page may show, never
  * sniffed, never cached by anyone but the caller.
  */
 export function registerFiles(app: FastifyInstance, api: ApiContext): void {
-  app.get(FILE_ROUTE, { onRequest: refuseBody }, (request, reply) =>
-    serveFile(api, request, reply),
-  );
+  for (const route of [FILE_ROUTE, LISTED_FILE_ROUTE])
+    app.get(route, { onRequest: refuseBody }, (request, reply) => serveFile(api, request, reply));
 }

@@ -54,7 +54,8 @@ function readSort(target: EntityApi, value: string | undefined, readable: Readon
     const name = desc ? item.slice(1) : item;
     const column = target.table.columnByName.get(name);
     // A file is described, not valued: there is nothing to sort by.
-    if (!column || column.type === 'file' || (name !== 'id' && !readable.has(name)))
+    const file = column?.type === 'file' || column?.type === 'files';
+    if (!column || file || (name !== 'id' && !readable.has(name)))
       throw bad(
         `sort: ${name.slice(0, 60)} is not a field of ${target.entity.name} you can sort by.`,
       );

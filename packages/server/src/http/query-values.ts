@@ -13,7 +13,7 @@ function refuse(param: string, reason: string): AppError {
 
 /**
  * The reader of one field's `field=value` parameter, or undefined when the field cannot be
- * compared with one value (`list of`, roles). The text is parsed by the field's type (`true`,
+ * compared with one value (`list of`, roles, `list of files`). The text is parsed by the field's type (`true`,
  * `42`, `12.50`, a date) and checked as a body value would be; an empty value matches records
  * where the field is empty.
  */
@@ -23,7 +23,7 @@ export function queryValueReader(
   states: readonly string[],
 ): QueryValueReader | undefined {
   const type = field.type;
-  if (type.kind === 'list' || type.kind === 'roles') return undefined;
+  if (type.kind === 'list' || type.kind === 'roles' || type.kind === 'files') return undefined;
   const prepared: PreparedField = { field, input: true, settable: true };
   if (type.kind === 'money')
     prepared.scale = currencyScale(type.currency ?? model.properties.currency);

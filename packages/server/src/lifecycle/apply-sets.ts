@@ -1,5 +1,6 @@
 import { checkFields } from '@specrun/model';
 import { checkInDatabase } from '../operations/check-in-database.js';
+import { checkKeptFiles } from '../operations/kept-files.js';
 import type { PreparedApp } from '../app/prepared-app.js';
 import { checkSettings } from '../operations/check-settings.js';
 import type { OperationContext } from '../operations/operation-context.js';
@@ -56,6 +57,7 @@ export async function setsChanges(
   }
   const changed = Object.keys(assigned).filter((name) => !same(assigned[name], stored[name]));
   const checked = checkFields(prepared, assigned, changed, checkSettings(setup, bindings.now));
+  checkKeptFiles(prepared, checked, stored);
   const id = stored.id as string;
   const chosen = sets.assignments.filter((a) => a.inputs.length > 0).map((a) => a.field);
   const reader = referenceReader(ctx, chosen);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../store/db-type.js';
 import { compiledFor, type EntityTable } from '../store/entity-tables.js';
+import { resolveFileLists, writeFileLists } from '../store/file-list-rows.js';
 import { writeFiles } from '../store/file-rows.js';
 import { attachLists, writeListItems } from '../store/list-items.js';
 import { decodeRow, encodeValues, type WireRecord } from '../store/record-codec.js';
@@ -28,6 +29,7 @@ export async function compareAndSet(
   now: Date,
 ): Promise<WireRecord | undefined> {
   const encoded = encodeValues(table, changes, 'update');
+  await resolveFileLists(db, table, expected.id, encoded);
   const columns = Object.keys(encoded.columns);
   // Compiled once per set of columns written; its parameters are the values of `columns`, then
   // updatedAt, then the id, version and state it must still have.
@@ -61,6 +63,7 @@ export async function compareAndSet(
     if (items) await writeListItems(db, list, expected.id, items);
   }
   if (encoded.files.size > 0) await writeFiles(db, table, expected.id, encoded.files);
+  if (encoded.fileLists.size > 0) await writeFileLists(db, table, expected.id, encoded);
   await attachLists(db, table, [record]);
   return record;
 }

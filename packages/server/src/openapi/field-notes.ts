@@ -1,4 +1,5 @@
 import {
+  MAX_FILES_IN_LIST,
   fileKindsInWords,
   sizeInWords,
   type AppModel,
@@ -38,6 +39,10 @@ function typeNote(model: AppModel, field: Field, direction: Direction): string |
       return direction === 'answer'
         ? 'A file: its name, media type, size and the address that serves it, never its bytes.'
         : 'A file: a base64 data URL, or `{ "name": ..., "data": <data URL> }`; the whole request counts towards `MAX_REQUEST_BYTES`.';
+    case 'files':
+      return direction === 'answer'
+        ? 'Files, in order: each its name, media type, size and the address that serves it, never its bytes; `[]` for none.'
+        : `The whole list of files, in order: each new file a base64 data URL or \`{ "name": ..., "data": <data URL> }\`, each stored file kept as answered (its \`url\`); a stored file left out is removed. At most ${MAX_FILES_IN_LIST} files; the whole request counts towards \`MAX_REQUEST_BYTES\`.`;
     default:
       return undefined;
   }
@@ -61,9 +66,14 @@ function ruleNotes(entity: Entity, field: Field, direction: Direction): string[]
     if (rule.kind === 'computed') notes.push(`Computed: \`${rule.expression.source}\`.`);
     if (direction === 'answer') continue;
     if (rule.kind === 'afterToday') notes.push("After today, in the application's time zone.");
-    if (rule.kind === 'fileKinds') notes.push(`Must be ${fileKindsInWords(rule.kinds)}.`);
+    // A list of files: each new file.
+    const each = field.type.kind === 'files';
+    if (rule.kind === 'fileKinds')
+      notes.push(`${each ? 'Each file must' : 'Must'} be ${fileKindsInWords(rule.kinds)}.`);
     if (rule.kind === 'maxBytes')
-      notes.push(`At most ${sizeInWords(rule.value)} (${rule.value} bytes).`);
+      notes.push(
+        `${each ? 'Each file at most' : 'At most'} ${sizeInWords(rule.value)} (${rule.value} bytes).`,
+      );
     // JSON Schema bounds numbers, not the strings money and decimals travel as.
     const exact = field.type.kind === 'money' || field.type.kind === 'decimal';
     if (exact && rule.kind === 'min') notes.push(`At least ${rule.value}.`);

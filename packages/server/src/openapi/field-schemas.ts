@@ -6,7 +6,9 @@ import type { JsonSchema } from './openapi-types.js';
 /** Fields that always hold a value once the record exists, whatever `required` says. */
 function alwaysPresent(field: Field): boolean {
   const kind = field.type.kind;
-  return kind === 'state' || kind === 'list' || kind === 'roles' || kind === 'id';
+  return (
+    kind === 'state' || kind === 'list' || kind === 'files' || kind === 'roles' || kind === 'id'
+  );
 }
 
 const described = (schema: JsonSchema, description: string): JsonSchema =>
@@ -30,7 +32,8 @@ function withRules(schema: JsonSchema, field: Field): JsonSchema {
     if (rule.kind === 'length' && rule.min !== undefined) out.minLength = rule.min;
     if (rule.kind === 'length' && rule.max !== undefined) out.maxLength = rule.max;
     if (rule.kind === 'items' && rule.min !== undefined) out.minItems = rule.min;
-    if (rule.kind === 'items' && rule.max !== undefined) out.maxItems = rule.max;
+    if (rule.kind === 'items' && rule.max !== undefined)
+      out.maxItems = Math.min(rule.max, Number(out.maxItems ?? rule.max));
     if (rule.kind === 'pattern') out.pattern = rule.regex;
     if (integer && rule.kind === 'min') out.minimum = Math.ceil(rule.value);
     if (integer && rule.kind === 'max') out.maximum = Math.floor(rule.value);

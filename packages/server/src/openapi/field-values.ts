@@ -1,6 +1,7 @@
 import {
   currencyScale,
   MAX_FILE_NAME,
+  MAX_FILES_IN_LIST,
   type AppModel,
   type Entity,
   type Field,
@@ -70,6 +71,38 @@ const FILE_INPUT: JsonSchema = {
   properties: { name: { type: 'string', maxLength: MAX_FILE_NAME }, data: DATA_URL },
 };
 
+/** A stored file a list keeps on update: as answered; only its `url` is read. */
+const KEPT_FILE: JsonSchema = {
+  type: 'object',
+  required: ['url'],
+  properties: {
+    url: { type: 'string', description: 'The address the file was answered with.' },
+  },
+};
+
+/** A list of files as answered: each file with its own address. */
+const FILES_ANSWER: JsonSchema = {
+  type: 'array',
+  items: {
+    ...FILE_ANSWER,
+    properties: {
+      ...(FILE_ANSWER.properties as Record<string, JsonSchema>),
+      url: {
+        type: 'string',
+        description:
+          'Where its bytes are served (`GET /api/_files/{entity}/{id}/{field}/{file}`), to whoever may read the record and the field. Sent back in an update, it keeps the file.',
+      },
+    },
+  },
+};
+
+/** A list of files as sent: the whole list, new files and stored ones kept. */
+const FILES_INPUT: JsonSchema = {
+  type: 'array',
+  items: { anyOf: [FILE_INPUT, KEPT_FILE] },
+  maxItems: MAX_FILES_IN_LIST,
+};
+
 const withEnum = (schema: JsonSchema, values: string[]): JsonSchema =>
   values.length > 0 ? { ...schema, enum: values } : schema;
 
@@ -88,6 +121,8 @@ export function valueSchema(
   switch (type.kind) {
     case 'file':
       return direction === 'answer' ? FILE_ANSWER : FILE_INPUT;
+    case 'files':
+      return direction === 'answer' ? FILES_ANSWER : FILES_INPUT;
     case 'id':
     case 'text':
     case 'longText':

@@ -1,4 +1,4 @@
-import { FILE_ROUTE } from '@specrun/model';
+import { FILE_ROUTE, LISTED_FILE_ROUTE } from '@specrun/model';
 import type { DocumentContext } from './document-context.js';
 import { INTERNAL, type DraftOperation } from './operation-parts.js';
 import { securityFor } from './security.js';
@@ -8,13 +8,15 @@ const header = (description: string) => ({ description, schema: { type: 'string'
 
 /**
  * GET /api/_files/{entity}/{id}/{field} (FILE_ROUTE), when the model has a `file` field: the
- * bytes of one record's file, to whoever may read the record and the field.
+ * bytes of one record's file, to whoever may read the record and the field; with `listed`,
+ * GET /api/_files/{entity}/{id}/{field}/{file} (LISTED_FILE_ROUTE), one file of a `list of files`.
  */
-export function fileOperation(ctx: DocumentContext): ServiceOperation | undefined {
-  const withFiles = ctx.model.entities.filter((e) => e.fields.some((f) => f.type.kind === 'file'));
+function fileOperation(ctx: DocumentContext, listed: boolean): ServiceOperation | undefined {
+  const kind = listed ? 'files' : 'file';
+  const withFiles = ctx.model.entities.filter((e) => e.fields.some((f) => f.type.kind === kind));
   if (withFiles.length === 0) return undefined;
   const fields = withFiles.flatMap((e) =>
-    e.fields.filter((f) => f.type.kind === 'file').map((f) => f.name),
+    e.fields.filter((f) => f.type.kind === kind).map((f) => f.name),
   );
   const parameter = (name: string, description: string, values?: string[]) => ({
     name,
@@ -24,12 +26,15 @@ export function fileOperation(ctx: DocumentContext): ServiceOperation | undefine
     schema: values ? { type: 'string', enum: [...new Set(values)] } : { type: 'string' },
   });
   const draft: DraftOperation = {
-    id: 'getFile',
+    id: listed ? 'getListedFile' : 'getFile',
     tag: ENGINE_TAG,
     operation: {
-      summary: "A record's file",
+      summary: listed ? "A file of a record's list of files" : "A record's file",
       description:
-        "The bytes of a record's file, as its `url` names them, to whoever may read the record and the field: anyone else, and a record without a file, get not found. Served with the stored media type, `X-Content-Type-Options: nosniff`, and `Content-Disposition: inline` for PNG, JPEG, GIF, WebP and AVIF images, `attachment` for anything else.",
+        (listed
+          ? "The bytes of one file of a record's list of files, as its `url` names them, to whoever may read the record and the field: anyone else, and a file the list does not hold, get not found. Served"
+          : "The bytes of a record's file, as its `url` names them, to whoever may read the record and the field: anyone else, and a record without a file, get not found. Served") +
+        ' with the stored media type, `X-Content-Type-Options: nosniff`, and `Content-Disposition: inline` for PNG, JPEG, GIF, WebP and AVIF images, `attachment` for anything else.',
       security: securityFor('optional'),
       parameters: [
         parameter(
@@ -38,7 +43,8 @@ export function fileOperation(ctx: DocumentContext): ServiceOperation | undefine
           withFiles.map((e) => e.name),
         ),
         parameter('id', "The record's id."),
-        parameter('field', 'The file field.', fields),
+        parameter('field', listed ? 'The list of files.' : 'The file field.', fields),
+        ...(listed ? [parameter('file', "The file's id, the last part of its `url`.")] : []),
       ],
     },
     success: {
@@ -57,5 +63,10 @@ export function fileOperation(ctx: DocumentContext): ServiceOperation | undefine
     },
     errors: [{ code: 'BAD_REQUEST' }, { code: 'NOT_FOUND' }, INTERNAL],
   };
-  return { method: 'get', path: FILE_ROUTE, draft };
+  return { method: 'get', path: listed ? LISTED_FILE_ROUTE : FILE_ROUTE, draft };
+}
+
+/** The operations that serve files, for the kinds of file field the model has (see fileOperation). */
+export function fileOperations(ctx: DocumentContext): ServiceOperation[] {
+  return [false, true].flatMap((listed) => fileOperation(ctx, listed) ?? []);
 }

@@ -8,7 +8,7 @@ const RESERVED = new Set(['filter', 'sort', 'limit', 'cursor', 'include']);
 
 /** A field of one value, stored in a column: what `field=value` and `sort` take (list-query.ts). */
 function hasColumn(field: Field): boolean {
-  return field.type.kind !== 'list' && field.type.kind !== 'roles';
+  return !['list', 'roles', 'files'].includes(field.type.kind);
 }
 
 function numberConstant(ctx: DocumentContext, name: string, fallback: number): number {

@@ -3,6 +3,7 @@ import { insertRecord } from '../store/records.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { applyDefaults } from './apply-defaults.js';
 import { checkInDatabase } from './check-in-database.js';
+import { checkKeptFiles } from './kept-files.js';
 import { referenceReader } from './reference-reader.js';
 import { computeFields } from './compute-fields.js';
 import { countingTransaction } from '../rules/counting-transaction.js';
@@ -73,6 +74,7 @@ export function createRecord(
     inputFields(prepared),
     checkSettings(app, now),
   );
+  checkKeptFiles(prepared, checked);
   const timeZone = app.model.properties.timeZone;
   return storeWork(async () => {
     if (prepared.numbered.length > 0) await ensureCounters(app.store);

@@ -3,6 +3,7 @@ import { AppError } from '../catalogue/app-error.js';
 import { updateRecord as storeUpdate } from '../store/records.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { checkInDatabase } from './check-in-database.js';
+import { checkKeptFiles } from './kept-files.js';
 import { referenceReader } from './reference-reader.js';
 import { computeFields } from './compute-fields.js';
 import { countingTransaction } from '../rules/counting-transaction.js';
@@ -55,6 +56,7 @@ export function updateRecord(
       // Rules of section 3 apply to the fields the update changes, not to those sent unchanged.
       const changed = Object.keys(sent).filter((name) => !same(sent[name], stored[name]));
       const checked = checkFields(prepared, sent, changed, checkSettings(app, ctx.now));
+      checkKeptFiles(prepared, checked, stored);
       await chooseSlugs(trx, prepared, checked.values, { stored, problems: checked.problems });
       // A reference the caller changes must name a record they may read, as on create.
       const reader = referenceReader(ctx, changed);

@@ -1,4 +1,5 @@
 import { canonicalDecimal, fromMinorUnits } from '@specrun/model';
+import { decodeStoredFiles } from './file-list-values.js';
 import { decodeStoredFile } from './file-values.js';
 import type { ColumnSchema } from './schema-types.js';
 import { canonicalValue } from './wire-values.js';
@@ -85,6 +86,8 @@ export function columnDecoder(column: ColumnSchema): Decode {
       return nullable((raw) => (typeof raw === 'string' ? JSON.parse(raw) : raw));
     case 'file':
       return decodeStoredFile;
+    case 'files':
+      return decodeStoredFiles;
     case 'bytes':
       return nullable((raw) => (Buffer.isBuffer(raw) ? raw : Buffer.from(raw as Uint8Array)));
     default:

@@ -19,6 +19,8 @@ const STORAGE: Record<ColumnType, Record<Dialect, string>> = {
   json: { sqlite: 'TEXT', postgres: 'jsonb' },
   // A file's description, as JSON text: the same storage as the data URLs it replaces.
   file: { sqlite: 'TEXT', postgres: 'text' },
+  // A list of files' descriptions, as JSON text like a file's: read whole, never queried.
+  files: { sqlite: 'TEXT', postgres: 'text' },
   bytes: { sqlite: 'BLOB', postgres: 'bytea' },
 };
 

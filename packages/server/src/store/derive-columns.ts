@@ -10,6 +10,7 @@ const SIMPLE: Partial<Record<Field['type']['kind'], ColumnType>> = {
   email: 'text',
   url: 'text',
   file: 'file',
+  files: 'files',
   enum: 'text',
   state: 'text',
   integer: 'integer',
@@ -49,7 +50,9 @@ export function deriveColumn(
   const type = SIMPLE[t.kind];
   if (!type) return undefined;
   const computed = field.rules.some((r) => r.kind === 'computed');
-  const column: ColumnSchema = { name: field.name, type, nullable: !field.required || computed };
+  // No files is null, as for a list of references the checks of a write keep it from being empty.
+  const nullable = !field.required || computed || t.kind === 'files';
+  const column: ColumnSchema = { name: field.name, type, nullable };
   if (t.kind === 'money') {
     column.currency = t.currency ?? model.properties.currency;
     column.scale = currencyScale(column.currency);

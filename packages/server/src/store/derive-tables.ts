@@ -8,6 +8,7 @@ import { keyIndexes } from './key-indexes.js';
 import {
   entityTableName,
   fileTableName,
+  filesTableName,
   historyTableName,
   listTableName,
   objectName,
@@ -95,16 +96,19 @@ function listTables(model: AppModel, entity: Entity): TableSchema[] {
 /**
  * One table per `file` field: each record's file of that field (one at most, keyed by the record)
  * with its name, media type, size and bytes, and `id`, which is new whenever the bytes change. The
- * record's own column holds the file's description; the bytes go with the record.
+ * record's own column holds the file's description; the bytes go with the record. A `list of
+ * files` field's table holds a row per file, keyed by its `id` and found by its record's.
  */
 function fileTables(entity: Entity): TableSchema[] {
   const owner = entityTableName(entity);
-  return entityFields(entity).flatMap((field) => {
-    if (field.type.kind !== 'file') return [];
+  return entityFields(entity).flatMap((field): TableSchema[] => {
+    const kind = field.type.kind;
+    if (kind !== 'file' && kind !== 'files') return [];
+    const name = (kind === 'file' ? fileTableName : filesTableName)(owner, field.name);
     return [
       {
-        name: fileTableName(owner, field.name),
-        role: { kind: 'file', entity: entity.name, field: field.name },
+        name,
+        role: { kind, entity: entity.name, field: field.name },
         columns: [
           id('recordId', owner, 'cascade'),
           { name: 'id', type: 'id', nullable: false },
@@ -113,8 +117,11 @@ function fileTables(entity: Entity): TableSchema[] {
           { name: 'size', type: 'integer', nullable: false },
           { name: 'content', type: 'bytes', nullable: false },
         ],
-        primaryKey: ['recordId'],
-        indexes: [],
+        primaryKey: kind === 'file' ? ['recordId'] : ['id'],
+        indexes:
+          kind === 'file'
+            ? []
+            : [{ name: objectName(name, 'recordId', 'idx'), columns: ['recordId'], unique: false }],
       },
     ];
   });
@@ -135,6 +142,8 @@ function historyTable(entity: Entity): TableSchema {
       { name: 'input', type: 'json', nullable: true },
       id('byUser', 'users', 'set null'),
       { name: 'at', type: 'datetime', nullable: false },
+      // Added after the others: a database made before keeps its table, with the column added.
+      { name: 'changes', type: 'json', nullable: true },
     ],
     primaryKey: ['id'],
     indexes: [
@@ -153,7 +162,7 @@ const rolesTable: TableSchema = {
 
 /**
  * The tables a model needs: one per entity (User included), a join table per `list of`
- * field, a table per `file` field, the users' roles, and a history table per entity; each
+ * field, a table per `file` and `list of files` field, the users' roles, and a history table per entity; each
  * entity's table with the indexes its lists and counts need (see derived-indexes/). Plain
  * JSON, stored as the snapshot.
  */

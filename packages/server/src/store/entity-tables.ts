@@ -1,7 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import type { Dialect } from './column-codec.js';
 import type { Db } from './db-type.js';
-import { addFileUrls } from './file-values.js';
+import { addFileUrls } from './file-urls.js';
 import { rowDecoder, type WireRecord } from './record-codec.js';
 import type { ColumnSchema, SchemaDescription, TableSchema } from './schema-types.js';
 
@@ -12,10 +12,12 @@ export interface ListField {
   item: string;
 }
 
-/** A `file` field and the table of its bytes. */
+/** A `file` or `list of files` field and the table of its bytes. */
 export interface FileField {
   field: string;
   table: string;
+  /** A `list of files`: a row per file, each served at its own address. */
+  list: boolean;
 }
 
 /** A column elsewhere whose rows keep a record from being deleted. */
@@ -114,15 +116,12 @@ function resolve(
   const roles = schema.tables.find((t) => t.role.kind === 'roles' && t.role.entity === entity);
   const history = schema.tables.find((t) => t.role.kind === 'history' && t.role.entity === entity);
   const files = schema.tables.flatMap((t) =>
-    t.role.kind === 'file' && t.role.entity === entity
-      ? [{ field: t.role.field, table: t.name }]
+    (t.role.kind === 'file' || t.role.kind === 'files') && t.role.entity === entity
+      ? [{ field: t.role.field, table: t.name, list: t.role.kind === 'files' }]
       : [],
   );
   const decode = rowDecoder(table.columns);
-  const withUrls = addFileUrls(
-    entity,
-    files.map((f) => f.field),
-  );
+  const withUrls = addFileUrls(entity, files);
   const resolved: EntityTable = {
     dialect,
     entity,

@@ -15,7 +15,7 @@ export interface FileRow {
 
 function fileTable(table: EntityTable, field: string): string {
   const found = table.files.find((f) => f.field === field);
-  if (!found) throw new Error(`${table.entity}.${field} is not a file field`);
+  if (!found) throw new Error(`${table.entity}.${field} is not a file field or a list of files`);
   return found.table;
 }
 
@@ -42,18 +42,23 @@ export async function writeFiles(
   }
 }
 
-/** A record's file of a field, without its bytes; undefined when it has none. */
+/**
+ * A record's file of a field, or with `fileId` one file of a list of files, without its bytes;
+ * undefined when it has none.
+ */
 export async function readFileRow(
   db: Db,
   table: EntityTable,
   field: string,
   recordId: string,
+  fileId?: string,
 ): Promise<FileRow | undefined> {
-  const query = db
+  let select = db
     .selectFrom(fileTable(table, field))
     .select(['id', 'name', 'type', 'size'])
-    .where('recordId', '=', recordId)
-    .compile();
+    .where('recordId', '=', recordId);
+  if (fileId !== undefined) select = select.where('id', '=', fileId);
+  const query = select.compile();
   const [row] = await runRows(db, query.sql, query.parameters);
   if (!row) return undefined;
   const { id, name, type, size } = row as Record<keyof FileRow, unknown>;

@@ -1,4 +1,4 @@
-import { fileUrl, readFileUpload, type FileUpload } from '@specrun/model';
+import { readFileUpload, type FileUpload } from '@specrun/model';
 import type { ValueIssue } from './column-codec.js';
 import { newId } from './ids.js';
 
@@ -60,21 +60,4 @@ export function fileWrite(
   }
   const content = Buffer.from(upload.base64, 'base64');
   return { id: newId(), name: upload.name, type: upload.type, size: content.length, content };
-}
-
-/**
- * Gives each file of a record read from `entity`'s table its address: a record never carries a
- * file's bytes, only where to fetch them (`url`, see fileUrl).
- */
-export function addFileUrls(
-  entity: string,
-  fields: readonly string[],
-): (record: Record<string, unknown>) => Record<string, unknown> {
-  return (record) => {
-    for (const field of fields) {
-      const file = record[field] as StoredFile | null | undefined;
-      if (file) record[field] = { ...file, url: fileUrl(entity, String(record.id), field) };
-    }
-    return record;
-  };
 }

@@ -27,6 +27,15 @@ export function fileTableName(table: string, field: string): string {
   return `${table}_${snakeCase(field)}`;
 }
 
+/**
+ * The table of the files of a `list of files` field: claims + photos → claims_photos_files. Not
+ * named as a `file` field's table: a field that changes from one to the other changes tables,
+ * whose keys differ (one file per record, or several).
+ */
+export function filesTableName(table: string, field: string): string {
+  return `${table}_${snakeCase(field)}_files`;
+}
+
 /** The history table of an entity's table. */
 export function historyTableName(table: string): string {
   return `${table}_history`;

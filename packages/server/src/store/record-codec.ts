@@ -1,4 +1,5 @@
 import { columnDecoder, InvalidValuesError, toDriver, type ValueIssue } from './column-codec.js';
+import { fileListItems, type FileListItem, type FileListWrite } from './file-list-values.js';
 import { fileWrite, storedFileText, type FileWrite } from './file-values.js';
 import { converter } from './object-shapes.js';
 import type { ColumnSchema } from './schema-types.js';
@@ -18,6 +19,12 @@ export interface EncodedValues {
   lists: Map<string, string[]>;
   /** The files written, by field: their bytes go to the field's table, null removes them. */
   files: Map<string, FileWrite | null>;
+  /**
+   * The lists of files written, by field, as sent: new files and stored ones kept. Worked out
+   * against the stored lists (see resolveFileLists) into `fileWrites` and the columns.
+   */
+  fileLists: Map<string, FileListItem[]>;
+  fileWrites: Map<string, FileListWrite>;
   roles?: string[];
 }
 
@@ -36,7 +43,13 @@ export function encodeValues(
   mode: 'insert' | 'update',
 ): EncodedValues {
   const issues: ValueIssue[] = [];
-  const encoded: EncodedValues = { columns: {}, lists: new Map(), files: new Map() };
+  const encoded: EncodedValues = {
+    columns: {},
+    lists: new Map(),
+    files: new Map(),
+    fileLists: new Map(),
+    fileWrites: new Map(),
+  };
   for (const [field, value] of Object.entries(values)) {
     if (value === undefined) continue;
     const list = table.lists.find((l) => l.field === field);
@@ -56,6 +69,9 @@ export function encodeValues(
       if (file === undefined) continue;
       encoded.files.set(field, file);
       encoded.columns[field] = file && storedFileText(file);
+    } else if (column.type === 'files') {
+      const items = fileListItems(field, value, issues);
+      if (items) encoded.fileLists.set(field, items);
     } else {
       const canonical = canonicalValue(column, value);
       if (canonical.ok) encoded.columns[field] = toDriver(column, canonical.value, table.dialect);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { toDriver } from './column-codec.js';
 import { classifyDbError } from './db-errors.js';
+import { resolveFileLists, writeFileLists } from './file-list-rows.js';
 import { writeFiles } from './file-rows.js';
 import { runRead } from './fast-reads.js';
 import type { Db } from './db-type.js';
@@ -29,6 +30,7 @@ async function writeLists(trx: Db, table: EntityTable, id: string, values: Encod
   }
   if (values.roles) await writeRoles(trx, table, id, values.roles);
   if (values.files.size > 0) await writeFiles(trx, table, id, values.files);
+  if (values.fileLists.size > 0) await writeFileLists(trx, table, id, values);
 }
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -94,8 +96,11 @@ export async function insertRecord(
 ): Promise<WireRecord> {
   const encoded = encodeValues(table, values, 'insert');
   const now = (context.now ?? new Date()).toISOString();
+  const id = (encoded.columns.id as string | undefined) ?? newId();
+  // A new record holds no files yet: its lists of files are all new files.
+  await resolveFileLists(undefined, table, id, encoded);
   const engine: Record<string, unknown> = {
-    id: newId(),
+    id,
     createdAt: now,
     updatedAt: now,
     createdBy: context.by ?? null,
@@ -137,6 +142,7 @@ export async function updateRecord(
   const names = table.columns.map((c) => c.name);
   return guarded(() =>
     inTransaction(db, async (trx) => {
+      await resolveFileLists(trx, table, id, encoded);
       const row = await trx
         .updateTable(table.table)
         .set({ ...encoded.columns, updatedAt, version: sql`${sql.ref('version')} + 1` })

@@ -6,7 +6,8 @@
 
 /**
  * A column's logical type; each dialect maps it to its own storage (see column-types.ts). A
- * `file` column holds the description of a file whose bytes (`bytes`) are in a table of their own.
+ * `file` column holds the description of a file whose bytes (`bytes`) are in a table of their own;
+ * a `files` column those of a list of files, each with the id of its bytes.
  */
 export type ColumnType =
   | 'id'
@@ -19,6 +20,7 @@ export type ColumnType =
   | 'datetime'
   | 'json'
   | 'file'
+  | 'files'
   | 'bytes';
 
 /** A literal a column holds when a row gives no value, in the column's stored form. */
@@ -55,11 +57,15 @@ export interface IndexSchema {
   descending?: string[];
 }
 
-/** What a table stores: an entity's records, a `list of` field, a `file` field, roles, or history. */
+/**
+ * What a table stores: an entity's records, a `list of` field, a `file` field, the files of a
+ * `list of files` field, roles, or history.
+ */
 export type TableRole =
   | { kind: 'entity'; entity: string }
   | { kind: 'list'; entity: string; field: string; item: string }
   | { kind: 'file'; entity: string; field: string }
+  | { kind: 'files'; entity: string; field: string }
   | { kind: 'roles'; entity: string }
   | { kind: 'history'; entity: string };
 

@@ -57,6 +57,7 @@ export function canonicalValue(column: ColumnSchema, value: unknown): Canonical 
     case 'json':
       return ok(value);
     case 'file':
+    case 'files':
       // A file is written by encodeValues (its bytes apart); compared, it is only ever empty.
       return bad('can only be empty here: a file is compared with nothing else');
     case 'bytes':

@@ -104,6 +104,10 @@ export function formatPlain(model: AppModel, field: Field, value: unknown, local
       return Array.isArray(value) ? value.join(', ') : String(value);
     case 'file':
       return isFileDescription(value) ? value.name : String(value);
+    case 'files':
+      return Array.isArray(value)
+        ? value.map((f) => (isFileDescription(f) ? f.name : String(f))).join(', ')
+        : String(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

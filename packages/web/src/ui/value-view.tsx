@@ -1,8 +1,8 @@
-import { Anchor, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { isFileDescription, showsInline, type Field } from '@specrun/model';
+import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
+import type { Field } from '@specrun/model';
 import { useApp } from '../app/app-context.js';
 import { formatPlain } from '../format/format-value.js';
-import { FileLink } from './file-link.js';
+import { FileListValue, FileValue } from './file-value.js';
 import { RecordLink } from './record-link.js';
 import { StateBadge } from './state-badge.js';
 import tones from './tones.module.css';
@@ -13,34 +13,6 @@ const empty = (
     <VisuallyHidden>empty</VisuallyHidden>
   </Text>
 );
-
-/**
- * A file field's value: a link to download it from its own address; an image a page may show
- * (showsInline) shows itself above the link too.
- */
-function FileValue({ value, name }: { value: unknown; name: string }) {
-  if (!isFileDescription(value)) return <Text span>{String(value)}</Text>;
-  const link = <FileLink file={value} />;
-  if (!showsInline(value.type)) return link;
-  return (
-    <Stack gap={4} align="flex-start">
-      {/* Framed, and never smaller than a thumbnail: a tiny image still shows that it is there. */}
-      <Image
-        src={value.url}
-        alt={name}
-        w="auto"
-        miw={48}
-        mih={48}
-        maw={240}
-        mah={240}
-        fit="contain"
-        radius="sm"
-        bd="1px solid var(--mantine-color-default-border)"
-      />
-      {link}
-    </Stack>
-  );
-}
 
 /**
  * A field's value as a screen shows it: formatted by its type (money with its currency, dates in
@@ -83,6 +55,8 @@ export function ValueView({ field, value }: { field: Field; value: unknown }) {
       return <Anchor href={`mailto:${String(value)}`}>{String(value)}</Anchor>;
     case 'file':
       return <FileValue value={value} name={field.name} />;
+    case 'files':
+      return <FileListValue value={value} name={field.name} />;
     case 'longText':
       return (
         <Text span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -30,14 +30,15 @@ const RULE_WORDS = [
   'computed',
   'accepts',
   'at most N MB',
+  'at most N files',
 ];
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
-const UNIT = String.raw`(?:\s+(chars?|characters|items?))?`;
+const UNIT = String.raw`(?:\s+(chars?|characters|items?|files?))?`;
 const RANGE = new RegExp(String.raw`^${NUMBER}\s*\.\.\s*${NUMBER}${UNIT}$`, 'i');
 const BOUND = new RegExp(String.raw`^at (least|most)\s+${NUMBER}${UNIT}$`, 'i');
 const MIN_MAX = new RegExp(String.raw`^(min|max)\s+${NUMBER}$`, 'i');
 
-type Family = 'number' | 'text' | 'list' | 'date' | 'file' | 'state' | 'other';
+type Family = 'number' | 'text' | 'list' | 'date' | 'file' | 'files' | 'state' | 'other';
 
 function familyOf(type: FieldType | undefined): Family | undefined {
   if (!type) return undefined;
@@ -45,11 +46,11 @@ function familyOf(type: FieldType | undefined): Family | undefined {
   if (['text', 'longText', 'email', 'url'].includes(type.kind)) return 'text';
   if (type.kind === 'list') return 'list';
   if (type.kind === 'date' || type.kind === 'datetime') return 'date';
-  if (type.kind === 'file' || type.kind === 'state') return type.kind;
+  if (type.kind === 'file' || type.kind === 'files' || type.kind === 'state') return type.kind;
   return 'other';
 }
 
-/** The rules a bound gives: on length, on a list's items, or on a number's value. */
+/** The rules a bound gives: on length, on a list's items (or files), or on a number's value. */
 function bounded(
   min: number | undefined,
   max: number | undefined,
@@ -58,10 +59,10 @@ function bounded(
 ): FieldRule[] | string {
   const kind =
     unit !== undefined
-      ? unit.startsWith('item')
+      ? unit.startsWith('item') || unit.startsWith('file')
         ? 'items'
         : 'length'
-      : family === 'list'
+      : family === 'list' || family === 'files'
         ? 'items'
         : family === 'number'
           ? 'value'
@@ -70,7 +71,10 @@ function bounded(
             : undefined;
   if (kind === undefined) return 'a bound';
   if (kind === 'length' && family !== undefined && family !== 'text') return 'a length in chars';
-  if (kind === 'items' && family !== undefined && family !== 'list') return 'a number of items';
+  if (kind === 'items' && family !== undefined && family !== 'list' && family !== 'files')
+    return 'a number of items';
+  if (unit?.startsWith('file') && family !== undefined && family !== 'files')
+    return 'a number of files';
   if (min !== undefined && max !== undefined && min > max) return 'bad';
   if (kind === 'value') {
     const rules: FieldRule[] = [];
@@ -91,7 +95,7 @@ function readRule(
   const text = item.text.toLowerCase();
   const code = item.codes[0];
   if (text === 'unique' || /^unique\s+(per|with)\b/.test(text)) {
-    if (family === 'list' || family === 'file') return 'uniqueness';
+    if (family === 'list' || family === 'file' || family === 'files') return 'uniqueness';
     return text === 'unique' ? [{ kind: 'unique' }] : (readUnique(item, more, ctx) ?? 'unknown');
   }
   if (/^numbered\b/.test(text)) return readNumbered(item, family, ctx) ?? 'unknown';
@@ -118,7 +122,8 @@ function readRule(
       );
     return problem ? [] : [{ kind: 'pattern', regex: code.value }];
   }
-  if (text === 'computed' && code && (family === 'list' || family === 'file' || family === 'state'))
+  const unstored = ['list', 'file', 'files', 'state'];
+  if (text === 'computed' && code && family !== undefined && unstored.includes(family))
     return 'a computed value';
   if (text === 'computed' && code)
     return [{ kind: 'computed', expression: expressionOf(code, ctx) }];
@@ -143,12 +148,16 @@ function readRule(
 
 const SIZE = /^at most\s+(\d+(?:\.\d+)?)\s*(bytes?|kb|mb|gb)$/i;
 
-/** `accepts image or pdf or .docx` and `at most 5 MB`, the rules of a file; undefined for others. */
+/**
+ * `accepts image or pdf or .docx` and `at most 5 MB`, the rules of a file (of each file of a
+ * `list of files`); undefined for others.
+ */
 function readFileRule(text: string, family: Family | undefined): FieldRule[] | string | undefined {
   const accepts = /^accepts\s+(.+)$/i.exec(text);
   const size = SIZE.exec(text);
   if (!accepts && !size) return undefined;
-  if (family !== undefined && family !== 'file') return accepts ? '`accepts`' : 'a size';
+  if (family !== undefined && family !== 'file' && family !== 'files')
+    return accepts ? '`accepts`' : 'a size';
   if (size) {
     const bytes = Math.floor(Number(size[1]) * SIZE_UNITS[size[2]!.toLowerCase()]!);
     return bytes > 0 ? [{ kind: 'maxBytes', value: bytes }] : 'bad';
@@ -198,7 +207,7 @@ export function readFieldRules(
         'rule-type-mismatch',
         atItem(item),
         `${read} does not apply to a field of type ${type?.kind}.`,
-        'chars and pattern apply to text; min and max to numbers; at least/at most to text, lists and numbers; after today to dates; numbered to text (with a format) and integers; slug from to text; accepts and at most N MB to files',
+        'chars and pattern apply to text; min and max to numbers; at least/at most to text, lists and numbers; after today to dates; numbered to text (with a format) and integers; slug from to text; accepts and at most N MB to files; at most N files to a list of files',
       );
     }
   }

@@ -22,7 +22,13 @@ const SIMPLE: Record<string, FieldType> = {
 };
 
 /** The type names a spec may write, for hints. */
-export const TYPE_NAMES = [...Object.keys(SIMPLE), 'one of a, b, c', '→ Entity', 'list of Entity'];
+export const TYPE_NAMES = [
+  ...Object.keys(SIMPLE),
+  'one of a, b, c',
+  '→ Entity',
+  'list of Entity',
+  'list of files',
+];
 
 /** A field's type and, for references and lists, where the entity's name is written. */
 export interface ReadType {
@@ -32,7 +38,10 @@ export interface ReadType {
 
 const at = (cell: Cell, offset: number): At => ({ line: cell.line, column: cell.column + offset });
 
-/** Reads a Type cell: `text`, `money USD`, `one of a, b`, `→ Entity`, `list of Entity`... */
+/**
+ * Reads a Type cell: `text`, `money USD`, `one of a, b`, `→ Entity`, `list of Entity`, `list of
+ * files`...
+ */
 export function readFieldType(cell: Cell, ctx: ReadContext): ReadType | undefined {
   const text = cell.text;
   const simple = SIMPLE[text.toLowerCase()];
@@ -43,6 +52,8 @@ export function readFieldType(cell: Cell, ctx: ReadContext): ReadType | undefine
       type: { kind: 'reference', entity: reference[1]!.trim() },
       entityAt: at(cell, text.indexOf(reference[1]!)),
     };
+  // `files` is no entity's name (they are singular): a list of uploaded files.
+  if (/^list of\s+files$/i.test(text)) return { type: { kind: 'files' } };
   const list = /^list of\s+(\S.*)$/i.exec(text);
   if (list)
     return {

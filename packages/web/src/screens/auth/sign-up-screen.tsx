@@ -12,7 +12,7 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { FieldInput } from '../../ui/inputs/field-input.js';
 import { RoleCheckboxes } from '../../ui/inputs/role-checkboxes.js';
 import { checkedOnLeaving, FORM_ACTIONS } from '../../ui/inputs/checked-on-leaving.js';
-import { emptyValue, type FormValue } from '../../ui/inputs/form-values.js';
+import { emptyValue, idsOf, type FormValue } from '../../ui/inputs/form-values.js';
 import { AuthCard } from './auth-card.js';
 import { PASSWORD_FIELD } from '../../ui/forms/form-fields.js';
 import { formPayload } from '../../ui/forms/form-payload.js';
@@ -156,7 +156,7 @@ export default function SignUpScreen({ screen }: { screen: AppScreen }) {
                   label={given ? 'Also join as' : 'Join as'}
                   description={given ? `Every account is ${given.name}.` : undefined}
                   required={!given}
-                  value={Array.isArray(field.value) ? field.value : []}
+                  value={idsOf(field.value)}
                   onChange={field.onChange}
                   error={fieldState.error?.message}
                 />

@@ -5,7 +5,7 @@ import type { ApiRecord } from '../../model/record-label.js';
 import tones from '../../ui/tones.module.css';
 import { ValueView } from '../../ui/value-view.js';
 
-const WIDE = new Set(['longText', 'file', 'list']);
+const WIDE = new Set(['longText', 'file', 'files', 'list']);
 
 function Item({ field, record }: { field: Field; record: ApiRecord }) {
   return (

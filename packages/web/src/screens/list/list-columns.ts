@@ -19,7 +19,7 @@ export function listColumns(
         .map((n) => entity.fields.find((f) => f.name === n))
         .filter((f): f is Field => f !== undefined)
     : declaredFields(entity)
-        .filter((f) => f.type.kind !== 'longText' && f.type.kind !== 'file')
+        .filter((f) => !['longText', 'file', 'files'].includes(f.type.kind))
         .slice(0, 5);
   return named.filter((f) => readable.has(f.name));
 }
@@ -33,7 +33,7 @@ const READS_CLOCK = /\b(now|today)\b/;
 export function sortable(field: Field): boolean {
   const computed = field.rules.find((r) => r.kind === 'computed');
   if (computed?.kind === 'computed' && READS_CLOCK.test(computed.expression.source)) return false;
-  return !['list', 'file', 'roles', 'longText'].includes(field.type.kind);
+  return !['list', 'file', 'files', 'roles', 'longText'].includes(field.type.kind);
 }
 
 /** The reference fields among the columns, expanded in place so that they show names. */

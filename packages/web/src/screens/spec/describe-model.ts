@@ -20,6 +20,8 @@ export function typeText(type: FieldType): string {
       return `→ ${type.entity}`;
     case 'list':
       return `list of ${type.entity}`;
+    case 'files':
+      return 'list of files';
     default:
       return type.kind;
   }

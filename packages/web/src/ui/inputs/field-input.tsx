@@ -5,7 +5,8 @@ import { useApp } from '../../app/app-context.js';
 import { currencyOf } from '../../model/entities.js';
 import { fieldLabel, sentence, words } from '../../model/names.js';
 import { FileInputField } from './file-input.js';
-import type { FormValue } from './form-values.js';
+import { FileListInputField } from './file-list-input.js';
+import { idsOf, type FormValue } from './form-values.js';
 import { ReferenceInput, ReferencesInput } from './reference-input.js';
 import { PickedValuesInput } from './picked-values-input.js';
 import { RoleCheckboxes } from './role-checkboxes.js';
@@ -31,10 +32,14 @@ export interface FieldInputProps {
   pick?: string | undefined;
 }
 
+/** What a file input offers, as HTML's `accept`: the kinds of the field's `accepts` rule. */
+const accepted = (field: Field) =>
+  field.rules.flatMap((r) => (r.kind === 'fileKinds' ? [acceptAttribute(r.kinds)] : []))[0];
+
 /**
  * The input that suits a field's type: text, a multi-line box, a number kept as typed (money and
  * decimals keep every digit), a checkbox, a date or a time in the application's time zone, a
- * choice among values, roles or records, a file.
+ * choice among values, roles or records, a file or several.
  */
 export function FieldInput(props: FieldInputProps) {
   const { model, locale } = useApp();
@@ -135,7 +140,7 @@ export function FieldInput(props: FieldInputProps) {
             {...common}
             entity={type.entity}
             pick={props.pick}
-            value={Array.isArray(value) ? value : []}
+            value={idsOf(value)}
             onChange={onChange}
           />
         );
@@ -143,28 +148,23 @@ export function FieldInput(props: FieldInputProps) {
         <ReferencesInput
           {...common}
           entity={type.entity}
-          value={Array.isArray(value) ? value : []}
+          value={idsOf(value)}
           onChange={onChange}
         />
       );
     case 'roles':
       return (
-        <RoleCheckboxes
-          {...common}
-          roles={model.roles}
-          value={Array.isArray(value) ? value : []}
-          onChange={onChange}
-        />
+        <RoleCheckboxes {...common} roles={model.roles} value={idsOf(value)} onChange={onChange} />
       );
     case 'file':
       return (
-        <FileInputField
+        <FileInputField {...common} accept={accepted(field)} value={value} onChange={onChange} />
+      );
+    case 'files':
+      return (
+        <FileListInputField
           {...common}
-          accept={
-            field.rules.flatMap((r) =>
-              r.kind === 'fileKinds' ? [acceptAttribute(r.kinds)] : [],
-            )[0]
-          }
+          accept={accepted(field)}
           value={value}
           onChange={onChange}
         />

@@ -6,15 +6,7 @@ import { FileLink } from '../file-link.js';
 import tones from '../tones.module.css';
 import type { FormValue } from './form-values.js';
 import styles from './file-input.module.css';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
+import { readAsDataUrl, tooLargeToSend } from './read-chosen-file.js';
 
 /**
  * A file field: the file is read in the browser and sent with its name as `{ name, data }` (a data
@@ -50,11 +42,9 @@ export function FileInputField({
   const choose = async (file: File | undefined) => {
     setProblem(undefined);
     if (!file) return;
-    // Base64 grows a file by a third; the rest of the request needs a little room too.
-    if (file.size * 1.37 + 2048 > limit) {
-      setProblem(
-        `This file is too large: at most ${Math.floor(limit / 1.37 / 1024)} KB can be sent.`,
-      );
+    const tooLarge = tooLargeToSend(file.size, limit);
+    if (tooLarge) {
+      setProblem(tooLarge);
       return;
     }
     onChange({ name: file.name, data: await readAsDataUrl(file) });

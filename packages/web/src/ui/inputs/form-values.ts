@@ -12,12 +12,16 @@ export interface ChosenFile {
   data: string;
 }
 
+/** A list of files in a form: the stored ones kept (their descriptions) and those just chosen. */
+export type FormFiles = (FileDescription | ChosenFile)[];
+
 /**
  * A field's value as its input holds it: text for text, numbers (kept as typed, so no digit is
  * lost), dates and wall-clock times; true/false; an id or null for a reference; ids for lists and
- * roles; for a file, the stored one (its description) or one just chosen.
+ * roles; for a file, the stored one (its description) or one just chosen; for a list of files, both.
  */
-export type FormValue = string | boolean | string[] | null | FileDescription | ChosenFile;
+export type FormValue =
+  string | boolean | string[] | null | FileDescription | ChosenFile | FormFiles;
 
 /** The empty value of a field's input. */
 export function emptyValue(field: Field): FormValue {
@@ -28,10 +32,21 @@ export function emptyValue(field: Field): FormValue {
       return null;
     case 'list':
     case 'roles':
+    case 'files':
       return [];
     default:
       return '';
   }
+}
+
+/** The ids an input of a list or roles holds (none when it holds anything else). */
+export function idsOf(value: FormValue): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** The files an input of a list of files holds, stored and chosen. */
+export function filesOf(value: FormValue): FormFiles {
+  return Array.isArray(value) ? value.filter((v) => typeof v === 'object') : [];
 }
 
 /** Whether an input holds no value (an unticked box is a value: false). */
@@ -61,6 +76,9 @@ export function toFormValue(field: Field, wire: unknown, timeZone: string): Form
     case 'file':
       // The stored file stays where it is: an edit form sends a file only when another is chosen.
       return isFileDescription(wire) ? wire : emptyValue(field);
+    case 'files':
+      // Sent back as they are, the stored files are kept (the server reads their `url`).
+      return Array.isArray(wire) ? wire.filter(isFileDescription) : [];
     default:
       return String(wire);
   }
@@ -90,7 +108,8 @@ function exactNumberText(typed: string): string {
  * the server's own, refuse it with the server's message.
  */
 export function toWireValue(field: Field, value: FormValue, timeZone: string): unknown {
-  if (isBlank(value)) return field.type.kind === 'list' || field.type.kind === 'roles' ? [] : null;
+  const many = ['list', 'roles', 'files'].includes(field.type.kind);
+  if (isBlank(value)) return many ? [] : null;
   switch (field.type.kind) {
     case 'integer': {
       const text = String(value).trim();

@@ -9,6 +9,9 @@ const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  */
 export function ruleHints(field: Field, scale?: number): string[] {
   const hints: string[] = [];
+  // A list of files: its rules of kind and size are each file's, its bounds count files.
+  const files = field.type.kind === 'files';
+  const counted = files ? ' files' : '';
   if (field.type.kind === 'integer') hints.push('A whole number');
   if (field.type.kind === 'money' && scale !== undefined)
     hints.push(scale === 0 ? 'No decimals' : `Up to ${scale} decimals`);
@@ -21,8 +24,8 @@ export function ruleHints(field: Field, scale?: number): string[] {
         else if (rule.max !== undefined) hints.push(`At most ${rule.max} characters`);
         break;
       case 'items':
-        if (rule.min !== undefined) hints.push(`At least ${rule.min}`);
-        if (rule.max !== undefined) hints.push(`At most ${rule.max}`);
+        if (rule.min !== undefined) hints.push(`At least ${rule.min}${counted}`);
+        if (rule.max !== undefined) hints.push(`At most ${rule.max}${counted}`);
         break;
       case 'min':
         hints.push(`At least ${rule.value}`);
@@ -44,10 +47,10 @@ export function ruleHints(field: Field, scale?: number): string[] {
         hints.push(`In the form ${rule.regex}`);
         break;
       case 'fileKinds':
-        hints.push(upperFirst(fileKindsInWords(rule.kinds)));
+        hints.push(upperFirst(`${files ? 'each ' : ''}${fileKindsInWords(rule.kinds)}`));
         break;
       case 'maxBytes':
-        hints.push(`At most ${sizeInWords(rule.value)}`);
+        hints.push(`${files ? 'Each at most' : 'At most'} ${sizeInWords(rule.value)}`);
         break;
       default:
         break;
