@@ -32,3 +32,4 @@ export * from './transition-inputs.js';
 export * from './schema.js';
 export * from './values/index.js';
 export * from './words/index.js';
+export * from './titles/record-title.js';

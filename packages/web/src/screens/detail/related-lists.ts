@@ -1,8 +1,7 @@
-import type { ApiCall, AppModel, Entity, Field } from '@specrun/model';
+import { titleField, type ApiCall, type AppModel, type Entity, type Field } from '@specrun/model';
 import { accessTo, readableFields, type SessionUser } from '../../model/access.js';
 import { lifecycleOf } from '../../model/entities.js';
 import { entityWords, fieldLabel, sentence } from '../../model/names.js';
-import { namingField } from '../../model/record-label.js';
 import { referringFields } from '../../model/referring-fields.js';
 import { detailOf, type AppScreen } from '../../model/screens.js';
 import { formFields } from '../../ui/forms/form-fields.js';
@@ -52,7 +51,7 @@ function columnsOf(ctx: RelatedContext, child: Entity, back: Field): RelatedColu
   const readable = readableFields(ctx.model, ctx.roles, child);
   const may = (f: Field | undefined) => (f && readable.has(f.name) ? f : undefined);
   const own = child.fields.filter((f) => f !== back && !f.builtin && readable.has(f.name));
-  const naming = namingField(child);
+  const naming = titleField(child)?.name;
   const out: RelatedColumns = {};
   const title =
     own.find((f) => f.name === naming) ?? own.find((f) => TEXTUAL.has(f.type.kind) && f.required);

@@ -1,6 +1,7 @@
 import { useApp } from '../../app/app-context.js';
 import { entityOf } from '../../model/entities.js';
-import { namingField, recordLabel } from '../../model/record-label.js';
+import { titleField } from '@specrun/model';
+import { recordLabel } from '../../model/record-label.js';
 import { readableFields } from '../../model/access.js';
 import { useSession } from '../../api/use-session.js';
 import { useRecordList } from '../../api/use-record-list.js';
@@ -25,9 +26,9 @@ export function useChoices(entityName: string) {
     .filter((f) => f.type.kind === 'reference' && !f.builtin)
     .slice(0, 1)
     .map((f) => f.name);
-  // Choices read best in the order of their names; createdAt may not even be readable.
+  // Choices read best in the order of their titles; createdAt may not even be readable.
   const readable = entity ? readableFields(model, roles, entity) : new Set<string>();
-  const naming = entity ? namingField(entity) : undefined;
+  const naming = entity ? titleField(entity)?.name : undefined;
   const sort =
     naming && readable.has(naming) ? naming : readable.has('createdAt') ? undefined : 'id';
   const list = useRecordList(
