@@ -40,6 +40,30 @@ const SPEC = specText('Claims', {
 `,
 });
 
+// A transition's Sets copies a list of files from the action's input: written by compareAndSet.
+const SENT = specText('Sent claims', {
+  1: 'Claims sent with their photos.',
+  3: `
+### Claim
+
+| Field  | Type          | Required | Default | Rules                      |
+| ------ | ------------- | -------- | ------- | -------------------------- |
+| title  | text          | yes      |         |                            |
+| photos | list of files | no       |         | accepts image, at most 1 KB |
+| status | state         |          |         |                            |
+`,
+  4: `
+### Claim
+
+- States: draft, sent
+- Initial: draft
+
+| From  | Action | To   | Who       | When | Sets                     |
+| ----- | ------ | ---- | --------- | ---- | ------------------------ |
+| draft | send   | sent | signed-in |      | photos = \`input.photos\` |
+`,
+});
+
 const parsed = parseSpec(SPEC);
 const model = parsed.model!;
 const bytesOf = (n: number, fill = 7) => Buffer.alloc(n, fill);
@@ -222,6 +246,39 @@ for (const dialect of DIALECTS) {
       const [file] = stored?.photos as Listed[];
       expect(file).toMatchObject({ size: 1 });
       expect((await h.send({ url: file!.url, actor })).statusCode).toBe(404);
+    });
+  });
+
+  describeDialect(dialect, 'a list of files set by a transition', (databases) => {
+    const h = useHttpHarness(databases, parseSpec(SENT).model!, {});
+
+    it('keeps, adds and checks the files of the input, and keeps no bytes in the history', async () => {
+      const ana = await h.actor();
+      const made = await h.send({
+        method: 'POST',
+        url: h.call('create', 'Claim')!.path,
+        body: { title: 'Trip', photos: [png(1, 1), png(2, 2)] },
+        actor: ana,
+      });
+      const claim = made.json<Claim>();
+      const send = (photos: unknown[]) =>
+        h.send({
+          method: 'POST',
+          url: `/api/claims/${claim.id}/send`,
+          body: { photos },
+          actor: ana,
+        });
+      expectRefused(await send([dataUrl('application/pdf', bytesOf(2))]), /must each be an image/);
+      const sent = await send([claim.photos[1], png(300, 9)]);
+      expect(sent.statusCode, sent.body).toBe(200);
+      const photos = sent.json<Claim>().photos;
+      expect(photos[0]).toEqual(claim.photos[1]);
+      expect(photos[1]).toMatchObject({ size: 300 });
+      expect((await h.send({ url: claim.photos[0]!.url, actor: ana })).statusCode).toBe(404);
+      const history = await h.send({ url: `/api/claims/${claim.id}/history`, actor: ana });
+      expect(history.statusCode, history.body).toBe(200);
+      expect(history.body).toContain('"size":300');
+      expect(history.body).not.toContain(bytesOf(300, 9).toString('base64').slice(0, 40));
     });
   });
 
