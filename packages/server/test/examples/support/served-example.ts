@@ -3,7 +3,13 @@ import { parseSpec } from '@specrun/language';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { exampleText } from '../../../../../tests/support/examples.js';
-import { addAccount, createServer, migrate, type Store } from '../../../src/index.js';
+import {
+  addAccount,
+  createServer,
+  migrate,
+  type SchedulerOptions,
+  type Store,
+} from '../../../src/index.js';
 import { TEST_COST } from '../../accounts/support/accounts-app.js';
 import type { Databases } from '../../support/dialects.js';
 
@@ -54,15 +60,27 @@ export interface ServedApp {
   store(): Store;
 }
 
-/** Serves a model as `specrun start` does (section 6's own policy) for the calling suite. */
-export function serveApp(databases: Databases, model: AppModel): ServedApp {
+/**
+ * Serves a model as `specrun start` does (section 6's own policy) for the calling suite; with
+ * `scheduler`, its automatic transitions too (on a clock of the suite's, ticked when asked).
+ */
+export function serveApp(
+  databases: Databases,
+  model: AppModel,
+  scheduler?: SchedulerOptions,
+): ServedApp {
   let store: Store | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     store = await databases.open();
     const result = await migrate(store, model);
     if (result.status !== 'applied') throw new Error(`migration ${result.status}`);
-    app = await createServer({ model, store, passwordCost: TEST_COST });
+    app = await createServer({
+      model,
+      store,
+      passwordCost: TEST_COST,
+      ...(scheduler ? { scheduler } : {}),
+    });
     await app.ready();
   }, 60_000);
   afterAll(async () => {
@@ -102,8 +120,12 @@ export function clientCalls(served: ServedApp, scheme: string, address?: () => s
 }
 
 /** Serves an example on a fresh database for the suite it is called in. */
-export function serveExample(databases: Databases, model: AppModel): ServedExample {
-  const served = serveApp(databases, model);
+export function serveExample(
+  databases: Databases,
+  model: AppModel,
+  scheduler?: SchedulerOptions,
+): ServedExample {
+  const served = serveApp(databases, model, scheduler);
   const catalogue = new Catalogue(model);
   const signIn = apiCalls(model).find((c) => c.operation.kind === 'sign-in')!;
 
