@@ -38,6 +38,15 @@ describe('parseMarkdownFast', () => {
     'CRLF line endings': '# T\r\n\r\n| a | b |\r\n|---|---|\r\n| `x` | y |\r\n',
     'an unmatched backtick': '| a |\n|---|\n| `open |\n',
     alignment: '| a | b | c |\n|:--|:-:|--:|\n| 1 | 2 | 3 |\n',
+    // Prose without GFM syntax is read by CommonMark alone; with it, by remark-gfm.
+    'prose without GFM syntax': '# T\n\nPlain *prose*.\n\n- Name: X\n\n| a |\n|---|\n| 1 |\n',
+    'an email in prose': '# T\n\nWrite to help@example.org.\n',
+    'an email written with a reference': 'Write to help&#64;example.org.\n',
+    'a web address in prose': 'See www.example.org or HTTPS://example.org.\n',
+    'strikethrough in prose': 'This is ~~gone~~.\n',
+    'a footnote in prose': 'A claim.[^1]\n\n[^1]: The source.\n',
+    'a task list': '- [ ] to do\n- [x] done\n',
+    'a one-column table without pipes': 'a\n:-\nb\n',
   };
   it.each(Object.entries(cases))('matches remark-gfm on %s', (_name, text) => {
     expect(parseMarkdownFast(text)).toEqual(reference.parse(text));
@@ -92,6 +101,8 @@ describe('parseMarkdownFast on generated documents', () => {
       '> quoted',
       '---',
       'Text with `code` and *stars*.',
+      'Mail help@example.org or see www.example.org.',
+      'This is ~~gone~~.',
     ),
   );
   it('builds the same tree as remark-gfm', () => {
