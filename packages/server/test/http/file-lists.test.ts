@@ -10,6 +10,9 @@ import {
   updateRecord,
   type Actor,
 } from '../../src/index.js';
+import type { JsonSchema, OpenApiDocument } from '../../src/openapi/openapi-types.js';
+import { schemaMismatches } from '../openapi/support/check-schema.js';
+import { answerSchema, operationOf, requestSchema } from '../openapi/support/served-call.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { specText } from '../support/parsed-model.js';
 import { problemOf, useHttpHarness } from './support/http-harness.js';
@@ -218,8 +221,27 @@ for (const dialect of DIALECTS) {
       const response = await h.send({ url: '/openapi.json' });
       expect(response.body).toContain('Each file must be an image or a PDF.');
       expect(response.body).toContain('Each file at most 1 KB (1024 bytes).');
-      const document = response.json<{ paths: Record<string, unknown> }>();
+      const document = response.json<OpenApiDocument>();
       expect(document.paths).toHaveProperty(['/api/_files/{entity}/{id}/{field}/{file}']);
+    });
+
+    it('takes and answers lists of files as the OpenAPI document says', async () => {
+      const document = (await h.send({ url: '/openapi.json' })).json<OpenApiDocument>();
+      const fits = (schema: JsonSchema, value: unknown) =>
+        schemaMismatches(document, schema, value);
+      const created = operationOf(document, h.call('create', 'Claim')!);
+      const updated = operationOf(document, h.call('update', 'Claim')!);
+      const body = { title: 'Fits', photos: [png(2), { name: 'a.pdf', data: png(3) }] };
+      expect(fits(requestSchema(created), body)).toEqual([]);
+      const claim = await made(body.photos, body.title);
+      expect(fits(answerSchema(created, '201'), claim)).toEqual([]);
+      // What a client read, sent back with a new file: the stored one is kept by its address.
+      const again = { photos: [claim.photos[1], png(4)] };
+      expect(fits(requestSchema(updated), again)).toEqual([]);
+      const changed = await update(claim.id, again);
+      expect(fits(answerSchema(updated, '200'), changed.json())).toEqual([]);
+      const tooMany = { photos: [png(1), png(1), png(1), png(1)] };
+      expect(fits(requestSchema(updated), tooMany)).not.toEqual([]);
     });
   });
 
