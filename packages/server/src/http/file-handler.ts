@@ -67,9 +67,9 @@ async function serveFile(api: ApiContext, request: FastifyRequest, reply: Fastif
 }
 
 /**
- * Serves the files of records (FILE_ROUTE, and LISTED_FILE_ROUTE for a list's), streamed from their own tables: to whoever may read
- * the record and the field, as attachments unless they are images a page may show, never
- * sniffed, never cached by anyone but the caller.
+ * Serves the files of records (FILE_ROUTE, and LISTED_FILE_ROUTE for a list's), streamed from
+ * their own tables: to whoever may read the record and the field, as attachments unless they are
+ * images a page may show, never sniffed, never cached by anyone but the caller.
  */
 export function registerFiles(app: FastifyInstance, api: ApiContext): void {
   for (const route of [FILE_ROUTE, LISTED_FILE_ROUTE])

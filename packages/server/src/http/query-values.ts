@@ -13,9 +13,9 @@ function refuse(param: string, reason: string): AppError {
 
 /**
  * The reader of one field's `field=value` parameter, or undefined when the field cannot be
- * compared with one value (`list of`, roles, `list of files`). The text is parsed by the field's type (`true`,
- * `42`, `12.50`, a date) and checked as a body value would be; an empty value matches records
- * where the field is empty.
+ * compared with one value (`list of`, roles, `list of files`). The text is parsed by the field's
+ * type (`true`, `42`, `12.50`, a date) and checked as a body value would be; an empty value
+ * matches records where the field is empty.
  */
 export function queryValueReader(
   model: AppModel,

@@ -66,7 +66,7 @@ function fileOperation(ctx: DocumentContext, listed: boolean): ServiceOperation 
   return { method: 'get', path: listed ? LISTED_FILE_ROUTE : FILE_ROUTE, draft };
 }
 
-/** The operations that serve files, for the kinds of file field the model has (see fileOperation). */
+/** The operations that serve files, for the kinds of file field the model has (fileOperation). */
 export function fileOperations(ctx: DocumentContext): ServiceOperation[] {
   return [false, true].flatMap((listed) => fileOperation(ctx, listed) ?? []);
 }

@@ -161,9 +161,9 @@ const rolesTable: TableSchema = {
 };
 
 /**
- * The tables a model needs: one per entity (User included), a join table per `list of`
- * field, a table per `file` and `list of files` field, the users' roles, and a history table per entity; each
- * entity's table with the indexes its lists and counts need (see derived-indexes/). Plain
+ * The tables a model needs: one per entity (User included), a join table per `list of` field, a
+ * table per `file` and `list of files` field, the users' roles, and a history table per entity;
+ * each entity's table with the indexes its lists and counts need (see derived-indexes/). Plain
  * JSON, stored as the snapshot.
  */
 export function deriveTables(model: AppModel): SchemaDescription {

@@ -10,7 +10,7 @@ export interface ListedFile extends StoredFile {
   id: string;
 }
 
-/** One item of a list of files as a write sends it: new bytes, or a stored file kept by its `url`. */
+/** An item of a list of files as a write sends it: new bytes, or a stored file kept by `url`. */
 export type FileListItem = { file: FileWrite } | { url: string };
 
 /** What a write does to a list of files: the list the column keeps, the rows it keeps and adds. */

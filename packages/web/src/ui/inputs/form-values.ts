@@ -18,7 +18,8 @@ export type FormFiles = (FileDescription | ChosenFile)[];
 /**
  * A field's value as its input holds it: text for text, numbers (kept as typed, so no digit is
  * lost), dates and wall-clock times; true/false; an id or null for a reference; ids for lists and
- * roles; for a file, the stored one (its description) or one just chosen; for a list of files, both.
+ * roles; for a file, the stored one (its description) or one just chosen; for a list of files,
+ * both.
  */
 export type FormValue =
   string | boolean | string[] | null | FileDescription | ChosenFile | FormFiles;
