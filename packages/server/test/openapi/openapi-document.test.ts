@@ -49,6 +49,8 @@ describe.each(EXAMPLE_DOCUMENTS)('the OpenAPI document of $name', (e) => {
     const engine = ['get /api/_health', 'get /api/_model', 'get /api/_session'];
     if (e.model.entities.some((x) => x.fields.some((f) => f.type.kind === 'file')))
       engine.push('get /api/_files/{entity}/{id}/{field}');
+    if (e.model.entities.some((x) => x.fields.some((f) => f.type.kind === 'files')))
+      engine.push('get /api/_files/{entity}/{id}/{field}/{file}');
     expect(documented.sort()).toEqual([...served, ...engine].sort());
   });
 

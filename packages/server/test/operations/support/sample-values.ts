@@ -64,6 +64,8 @@ export function sampleValue(field: Field): unknown {
       return t.values[0];
     case 'file':
       return { name: 'receipt.pdf', data: `data:application/pdf;base64,${btoa('%PDF-1.7')}` };
+    case 'files':
+      return [{ name: 'scan.pdf', data: `data:application/pdf;base64,${btoa('%PDF-1.7')}` }];
     default:
       return undefined;
   }
@@ -78,6 +80,13 @@ export function badValues(field: Field, scale = 2): unknown[] {
       return [42, ['a']];
     case 'file':
       return [42, 'receipt.pdf', { name: 'receipt.pdf' }, 'data:application/pdf;base64,%%%'];
+    case 'files':
+      return [
+        'scan.pdf',
+        [42],
+        ['data:application/pdf;base64,%%%'],
+        [{ url: '/api/_files/X/1/y/2' }],
+      ];
     case 'integer':
       return [1.5, 2 ** 60, '3'];
     case 'decimal':
