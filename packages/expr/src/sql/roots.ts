@@ -4,7 +4,7 @@ import { constantValues } from '../constants.js';
 import type { ExprScope } from '../scope.js';
 import { bound, sqlForm } from './bind-value.js';
 import { constantLiteral } from './literal.js';
-import type { SqlMapping } from './mapping.js';
+import type { SqlDialect, SqlMapping } from './mapping.js';
 import type { ParamRecord, SqlValue } from './sql-value.js';
 
 /** How `record` is read: the query's row under an alias (lists, counts) or a parameter (rules). */
@@ -27,6 +27,24 @@ function paramRecord(
   };
 }
 
+// Each condition is compiled twice (signed in or not) and `specrun check` compiles every one
+// for both dialects; making a literal of every constant each time cost more than compiling most
+// conditions. The literals are made once per model and dialect, and only read.
+const constantsByModel = new WeakMap<AppModel, Map<SqlDialect, ReadonlyMap<string, SqlValue>>>();
+
+/** Every constant (the spec's and the engine's limits) as a literal of the dialect. */
+function constantRoots(model: AppModel, d: SqlDialect): ReadonlyMap<string, SqlValue> {
+  let byDialect = constantsByModel.get(model);
+  if (!byDialect) constantsByModel.set(model, (byDialect = new Map()));
+  let literals = byDialect.get(d);
+  if (!literals) {
+    const made = new Map<string, SqlValue>();
+    for (const [name, value] of constantValues(model)) made.set(name, constantLiteral(d, value));
+    byDialect.set(d, (literals = made));
+  }
+  return literals;
+}
+
 /**
  * The names an expression starts from: record, old, user, input, now, and every constant. With
  * `userPresent`, the expression is compiled for a signed-in user only.
@@ -39,8 +57,7 @@ export function rootValues(
   userPresent = false,
 ): Map<string, SqlValue> {
   const d = mapping.dialect;
-  const roots = new Map<string, SqlValue>();
-  for (const [name, value] of constantValues(model)) roots.set(name, constantLiteral(d, value));
+  const roots = new Map<string, SqlValue>(constantRoots(model, d));
   roots.set('now', {
     kind: 'timestamp',
     sql: (ctx) => bound(d, 'timestamp', BigInt(ctx.nowMs)),
