@@ -217,6 +217,19 @@ for (const dialect of DIALECTS) {
         expect((await h.send({ url, actor: ana })).statusCode, url).toBe(404);
     });
 
+    it('refuses to filter or sort a list by its files, as a bad request', async () => {
+      const list = h.call('list', 'Claim')!.path;
+      for (const query of [
+        'photos=',
+        'photos=x',
+        'sort=photos',
+        'filter=size(record.photos) > 0',
+      ]) {
+        const response = await h.send({ url: `${list}?${query}`, actor: ana });
+        expect(response.statusCode, `${query}: ${response.body}`).toBe(400);
+      }
+    });
+
     it('describes the list and its rules in the OpenAPI document', async () => {
       const response = await h.send({ url: '/openapi.json' });
       expect(response.body).toContain('Each file must be an image or a PDF.');
