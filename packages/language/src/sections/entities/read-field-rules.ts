@@ -206,7 +206,7 @@ export function readFieldRules(
       ctx.bag.error(
         'rule-type-mismatch',
         atItem(item),
-        `${read} does not apply to a field of type ${type?.kind}.`,
+        `${read} does not apply to a field of type ${type?.kind === 'files' ? 'list of files' : type?.kind}.`,
         'chars and pattern apply to text; min and max to numbers; at least/at most to text, lists and numbers; after today to dates; numbered to text (with a format) and integers; slug from to text; accepts and at most N MB to files; at most N files to a list of files',
       );
     }
