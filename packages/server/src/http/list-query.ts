@@ -52,10 +52,14 @@ function readSort(target: EntityApi, value: string | undefined, readable: Readon
   for (const item of commaList('sort', value)) {
     const desc = item.startsWith('-');
     const name = desc ? item.slice(1) : item;
-    const column = target.table.columnByName.get(name);
+    // `event.title`: a field of the record a reference points to, checked by the operations
+    // against what the caller may read of that entity (see referencedSorts).
+    const [own = '', ...through] = name.split('.');
+    const column = target.table.columnByName.get(own);
     // A file is described, not valued: there is nothing to sort by.
     const file = column?.type === 'file' || column?.type === 'files';
-    if (!column || file || (name !== 'id' && !readable.has(name)))
+    const referenced = through.length === 0 || (through.length === 1 && column?.references);
+    if (!column || file || !referenced || (own !== 'id' && !readable.has(own)))
       throw bad(
         `sort: ${name.slice(0, 60)} is not a field of ${target.entity.name} you can sort by.`,
       );

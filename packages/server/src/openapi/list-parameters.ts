@@ -18,12 +18,27 @@ function numberConstant(ctx: DocumentContext, name: string, fallback: number): n
 
 const names = (fields: Field[]) => fields.map((f) => f.name);
 
-function sortParameter(sortable: string[]): ParameterObject {
-  const one = `-?(${sortable.join('|')})`;
+/**
+ * `sort`: the entity's stored fields, and those of the records its references point to
+ * (`event.title`, see referencedSorts in the operations).
+ */
+function sortParameter(ctx: DocumentContext, stored: Field[]): ParameterObject {
+  const referenced = stored.flatMap((f) =>
+    f.type.kind === 'reference'
+      ? [`${f.name}\\.(${names(ctx.entity(f.type.entity).fields.filter(hasColumn)).join('|')})`]
+      : [],
+  );
+  const one = `-?(${[...names(stored), ...referenced].join('|')})`;
+  const fields = names(stored).map((n) => `\`${n}\``);
+  const references = stored.filter((f) => f.type.kind === 'reference');
+  const through = references.find((f) => !f.builtin) ?? references[0];
+  const example = through
+    ? ` or a field of the record a reference points to (\`${through.name}.id\`), sorted as empty where the caller may not read that record`
+    : '';
   return {
     name: 'sort',
     in: 'query',
-    description: `Fields to sort by, comma-separated, \`-\` first for descending (default \`-createdAt\`; ties are broken by \`id\`). Only fields the caller may read: ${sortable.map((n) => `\`${n}\``).join(', ')}.`,
+    description: `Fields to sort by, comma-separated, \`-\` first for descending (default \`-createdAt\`; ties are broken by \`id\`). Only fields the caller may read: ${fields.join(', ')}${example}.`,
     schema: { type: 'string', pattern: `^${one}(,${one})*$`, default: '-createdAt' },
   };
 }
@@ -93,7 +108,7 @@ export function listParameters(
         'A CEL condition over `record`, run in the database: `record.priority == "high" && record.assignee == null`. Only fields the caller may read.',
       schema: { type: 'string' },
     })),
-    sortParameter(names(stored)),
+    sortParameter(ctx, stored),
     limitParameter(ctx),
     cursorParameter(ctx),
   ];

@@ -10,6 +10,7 @@ import {
 import type { PreparedApp } from '../app/prepared-app.js';
 import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
+import { referencedSorts } from './referenced-sorts.js';
 import { refusal } from './refusal.js';
 import { storeWork } from './store-errors.js';
 import { visibleRecords } from './visible-record.js';
@@ -31,7 +32,8 @@ function both(a: WhereInput | undefined, b: WhereInput | undefined): WhereInput 
  * Lists the records the caller may read, one page at a time: section 6's condition is part of the
  * query's WHERE, so paging and counts see only those records. Filtering and sorting by a field
  * the caller may not read on every listed record is refused as if the field did not exist
- * (BAD_REQUEST), so neither can reveal a hidden value.
+ * (BAD_REQUEST), so neither can reveal a hidden value; so is sorting by a referenced record's
+ * field they may not read (see referencedSorts).
  */
 export async function listRecords(
   app: PreparedApp,
@@ -56,13 +58,16 @@ export async function listStoredRecords(
   const condition = ctx.policy.listCondition(ctx.actor, entity);
   if (condition.kind === 'deny') throw refusal(ctx.actor);
   const readable = ctx.policy.readableFields(ctx.actor, entity);
-  const used = [...Object.keys(request.equals ?? {}), ...(request.sort ?? []).map((s) => s.field)];
-  const hidden = used.filter((f) => f !== 'id' && !readable.has(f));
+  const sort = request.sort ?? [];
+  const used = [...Object.keys(request.equals ?? {}), ...sort.map((s) => s.field)];
+  const hidden = used.filter((f) => f !== 'id' && !f.includes('.') && !readable.has(f));
   if (hidden.length > 0)
     throw new AppError('BAD_REQUEST', `Not fields of ${entity}: ${echoedNames(hidden)}.`);
   const limit = Math.min(request.limit ?? app.limits.pageSize, app.limits.maxPageSize);
   const where = both(condition.kind === 'where' ? condition.where : undefined, request.where);
   const options: ListOptions = { computed: prepared.databaseValues(ctx), ...request, limit };
+  const referenced = referencedSorts(app, prepared, ctx, sort);
+  if (referenced) options.referenced = referenced;
   if (where) options.where = where;
   else delete options.where;
   return storeWork(() => storeList(app.store.db, prepared.table, options));

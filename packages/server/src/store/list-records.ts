@@ -6,7 +6,7 @@ import {
   type RawBuilder,
   type SqlBool,
 } from 'kysely';
-import { encodeColumn, InvalidValuesError } from './column-codec.js';
+import { encodeColumn, fromDriver, InvalidValuesError } from './column-codec.js';
 import { sortableColumn } from './column-types.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { orderKeys } from './default-order.js';
@@ -14,11 +14,15 @@ import type { Db } from './db-type.js';
 import type { EntityTable } from './entity-tables.js';
 import { attachLists } from './list-items.js';
 import { decodeRow, type WireRecord } from './record-codec.js';
+import type { ReferencedValue } from './referenced-values.js';
 import { runRows } from './fast-reads.js';
 import { runBounded, timeCheck, type ReadBound } from './bounded-reads.js';
 import type { ColumnSchema } from './schema-types.js';
 
-/** One sort key; ties are always broken by id. */
+/**
+ * One sort key; ties are always broken by id. `field` may name a field of the record a reference
+ * points to (`event.title`): the list then sorts by `referenced[field]` (see ListOptions).
+ */
 export interface SortKey {
   field: string;
   direction?: 'asc' | 'desc';
@@ -40,6 +44,8 @@ export type ComputedValues = Readonly<Record<string, RawBuilder<unknown>>>;
 /** Which records to list, in what order, from where. */
 export interface ListOptions {
   computed?: ComputedValues;
+  /** The values of the sort keys that name a field of a referenced record, by key. */
+  referenced?: Readonly<Record<string, ReferencedValue>>;
   /** Field → wire value; null matches empty fields. */
   equals?: Record<string, unknown>;
   where?: WhereInput;
@@ -80,15 +86,24 @@ function valueOf(options: Pick<ListOptions, 'computed'>, name: string): Value {
   return options.computed?.[name] ?? sql.ref(name);
 }
 
-type Key = { column: ColumnSchema; desc: boolean; value: Value };
+/**
+ * A sort key as the query orders by it. `name` is the sort's own (`event.title`); `selected`,
+ * the name a referenced value is selected as, so that the next page's cursor can carry it.
+ */
+type Key = { name: string; column: ColumnSchema; desc: boolean; value: Value; selected?: string };
 
 function keysOf(table: EntityTable, options: ListOptions): Key[] {
-  const key = (field: string, desc: boolean) => ({
-    column: column(table, field),
-    desc,
-    value: valueOf(options, field),
+  return orderKeys(options.sort ?? []).map((s, i) => {
+    const desc = s.direction === 'desc';
+    const referenced = options.referenced?.[s.field];
+    if (referenced) return { name: s.field, desc, ...referenced, selected: `_sort${i}` };
+    return {
+      name: s.field,
+      column: column(table, s.field),
+      desc,
+      value: valueOf(options, s.field),
+    };
   });
-  return orderKeys(options.sort ?? []).map((s) => key(s.field, s.direction === 'desc'));
 }
 
 // Empty values sort first ascending and last descending, on both dialects alike.
@@ -180,9 +195,11 @@ function pageQuery(
   keys: Key[],
   values: PageValues,
 ) {
-  let query = filteredBy(db, table, options, values.equals).select(
-    selection(table, options.computed),
-  );
+  const sortValues = keys.flatMap((k) => (k.selected ? [k.value.as(k.selected)] : []));
+  let query = filteredBy(db, table, options, values.equals).select([
+    ...selection(table, options.computed),
+    ...sortValues,
+  ]);
   if (values.after) query = query.where(after(table, keys, values.after));
   for (const key of keys) {
     const expr = sortableColumn(key.column, table.dialect, key.value);
@@ -218,12 +235,16 @@ const MAX_SHAPES = 200;
 
 /**
  * Whether a list's SQL depends only on its shape: no computed value, bound or offset. Its
- * condition, when it has one, is compiled to SQL per request and is part of the shape.
+ * condition, when it has one, is compiled to SQL per request and is part of the shape. A sort by
+ * a referenced record's field is not prepared either: its subquery carries the reader's condition
+ * on the other entity, whose parameters would stand among the slots where the shape cannot place
+ * them; it is a sort a person picks on a screen, compiled per request like a client's filter.
  */
 const isPreparable = (options: ListOptions) =>
   !options.bounded &&
   !options.offset &&
-  (!options.computed || Object.keys(options.computed).length === 0);
+  (!options.computed || Object.keys(options.computed).length === 0) &&
+  (!options.referenced || Object.keys(options.referenced).length === 0);
 
 const conditionSql = (db: Db, where: WhereInput): Statement => {
   const expression = typeof where === 'function' ? where(expressionBuilder()) : where;
@@ -247,7 +268,7 @@ function preparedStatement(
   const condition = options.where ? conditionSql(db, options.where) : undefined;
   const flat = [...values.equals.map(([, v]) => v), ...(values.after ?? []), values.limit];
   const shape = [
-    keys.map((k) => `${k.column.name}:${k.desc ? 'd' : 'a'}`).join(','),
+    keys.map((k) => `${k.name}:${k.desc ? 'd' : 'a'}`).join(','),
     values.equals.map(([f, v]) => `${f}${v === null ? '=null' : ''}`).join(','),
     values.after ? values.after.map((v) => (v === null ? 'n' : 'v')).join('') : '-',
     condition?.sql ?? '',
@@ -310,7 +331,7 @@ export async function listRecords(
   options: ListOptions = {},
 ): Promise<ListPage> {
   const keys = keysOf(table, options);
-  const signature = keys.map((k) => `${k.column.name}:${k.desc ? 'desc' : 'asc'}`).join(',');
+  const signature = keys.map((k) => `${k.name}:${k.desc ? 'desc' : 'asc'}`).join(',');
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
   const equals = encodedEquals(table, options.equals);
   let driver: unknown[] | undefined;
@@ -333,9 +354,12 @@ export async function listRecords(
   await attachLists(db, table, records);
   const last = records[limit - 1];
   if (rows.length <= limit || !last) return { records };
+  const lastRow = rows[limit - 1]!;
   const nextCursor = encodeCursor({
     sort: signature,
-    values: keys.map((k) => last[k.column.name] ?? null),
+    values: keys.map((k) =>
+      k.selected ? fromDriver(k.column, lastRow[k.selected]) : (last[k.column.name] ?? null),
+    ),
   });
   return { records, nextCursor };
 }

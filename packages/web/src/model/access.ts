@@ -58,6 +58,33 @@ export function readableFields(
   return new Set(['id', ...fieldsOfRows(model, roles, entity, 'read', all)]);
 }
 
+/**
+ * The fields the caller may read on every record of the entity they may read: what the server
+ * lets a list be sorted by (its readableFields). The fields of a `yes` row when there is one, else
+ * those that every condition gives (rows with the same condition hold together), `id` always.
+ */
+export function fieldsOnEveryRecord(
+  model: AppModel,
+  roles: readonly string[],
+  entity: Entity,
+): Set<string> {
+  const all = new Set(entity.fields.map((f) => f.name));
+  const rows = matchingRows(model.permissions, roles, entity.name, 'read');
+  const yes = rows.filter((r) => r.allowed.kind === 'yes');
+  if (yes.length > 0)
+    return new Set(['id', ...yes.flatMap((r) => [...selectedFields(r.fields, all)])]);
+  const byCondition = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const source = row.allowed.kind === 'when' ? row.allowed.condition.source : '';
+    const fields = byCondition.get(source) ?? new Set<string>();
+    for (const name of selectedFields(row.fields, all)) fields.add(name);
+    byCondition.set(source, fields);
+  }
+  const groups = [...byCondition.values()];
+  const every = [...all].filter((name) => groups.length > 0 && groups.every((g) => g.has(name)));
+  return new Set(['id', ...every]);
+}
+
 /** The fields the caller may set on create or update: the union of the rows, settable only. */
 export function writableFields(
   model: AppModel,

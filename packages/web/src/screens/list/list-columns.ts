@@ -1,7 +1,7 @@
-import type { AppModel, Entity, Field } from '@specrun/model';
-import { declaredFields } from '../../model/entities.js';
+import { titleField, type AppModel, type Entity, type Field } from '@specrun/model';
+import { declaredFields, entityOf } from '../../model/entities.js';
 import type { AppScreen } from '../../model/screens.js';
-import { readableFields } from '../../model/access.js';
+import { fieldsOnEveryRecord, readableFields } from '../../model/access.js';
 
 /**
  * The columns a list shows this caller: the screen's `columns`, else the entity's first five
@@ -33,7 +33,27 @@ const READS_CLOCK = /\b(now|today)\b/;
 export function sortable(field: Field): boolean {
   const computed = field.rules.find((r) => r.kind === 'computed');
   if (computed?.kind === 'computed' && READS_CLOCK.test(computed.expression.source)) return false;
-  return !['list', 'file', 'files', 'roles', 'longText'].includes(field.type.kind);
+  return !['list', 'file', 'files', 'roles', 'longText', 'reference'].includes(field.type.kind);
+}
+
+/**
+ * What the list asks to be sorted by when the column is (`sort=`), or undefined when it cannot
+ * be: the field itself when its values compare as shown (see sortable); a reference by the title
+ * of the record it points to (`event.title`), as it is shown, when the reader may read that
+ * title on every such record they may read (the server's rule for sorting), never by its id.
+ */
+export function sortKey(
+  model: AppModel,
+  roles: readonly string[],
+  field: Field,
+): string | undefined {
+  if (field.type.kind !== 'reference') return sortable(field) ? field.name : undefined;
+  const target = entityOf(model, field.type.entity);
+  const title = target && titleField(target);
+  // A computed title may have no column the database can sort by.
+  if (!target || !title || title.rules.some((r) => r.kind === 'computed')) return undefined;
+  const readable = fieldsOnEveryRecord(model, roles, target).has(title.name);
+  return readable ? `${field.name}.${title.name}` : undefined;
 }
 
 /** The reference fields among the columns, expanded in place so that they show names. */
@@ -55,9 +75,11 @@ export interface ListFilter {
  * not read `createdAt` gets the list by its first column instead.
  */
 export function fallbackSort(
+  model: AppModel,
+  roles: readonly string[],
   readable: ReadonlySet<string>,
   columns: readonly Field[],
 ): string | undefined {
   if (readable.has('createdAt')) return undefined;
-  return columns.find((f) => sortable(f))?.name ?? 'id';
+  return columns.map((f) => sortKey(model, roles, f)).find((k) => k !== undefined) ?? 'id';
 }

@@ -42,7 +42,9 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
   const chosen = canSort ? (search.get('sort') ?? undefined) : undefined;
   const sort =
     chosen ??
-    (entity && canSort ? fallbackSort(readableFields(model, roles, entity), columns) : undefined);
+    (entity && canSort
+      ? fallbackSort(model, roles, readableFields(model, roles, entity), columns)
+      : undefined);
   const params = {
     ...(screen.filter ? { filter: screen.filter.source } : {}),
     ...(sort ? { sort } : {}),

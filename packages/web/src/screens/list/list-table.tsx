@@ -3,11 +3,12 @@ import type { AppModel, Entity, Field } from '@specrun/model';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useApp } from '../../app/app-context.js';
+import { useSession } from '../../api/use-session.js';
 import { formatPlain } from '../../format/format-value.js';
 import { recordLabel, type ApiRecord } from '../../model/record-label.js';
 import { routeTo } from '../../model/screens.js';
 import { ValueView } from '../../ui/value-view.js';
-import { sortable } from './list-columns.js';
+import { sortKey } from './list-columns.js';
 import { SortHeader } from './sort-header.js';
 
 // Values that can carry the link to the record themselves; others get an "Open" link.
@@ -56,6 +57,7 @@ export function ListTable({
   canSort?: boolean;
 }) {
   const { locale, api } = useApp();
+  const { roles } = useSession();
   const first = columns[0];
   const linkInFirst =
     detailRoute !== undefined && first !== undefined && LINKABLE.has(first.type.kind);
@@ -74,9 +76,9 @@ export function ListTable({
               <SortHeader
                 key={f.name}
                 field={f}
+                by={canSort ? sortKey(model, roles, f) : undefined}
                 sort={sort}
                 onSort={onSort}
-                enabled={canSort && sortable(f)}
               />
             ))}
             {openColumn && (

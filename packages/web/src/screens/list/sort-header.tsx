@@ -20,22 +20,31 @@ export function nextSort(current: string | undefined, field: string): string {
   return current === field ? `-${field}` : field;
 }
 
-/** A column header that sorts the list by its field; `aria-sort` tells which way it is sorted. */
+/**
+ * A column header that sorts the list by `by` (the field, or what stands for it: `event.title`
+ * for a reference); without it, a plain header. `aria-sort` tells which way it is sorted.
+ */
 export function SortHeader({
   field,
+  by,
   sort,
   onSort,
-  enabled,
 }: {
   field: Field;
+  by: string | undefined;
   sort: string | undefined;
   onSort: (sort: string) => void;
-  enabled: boolean;
 }) {
   const label = fieldLabel(field.name);
   const direction =
-    sort === field.name ? 'ascending' : sort === `-${field.name}` ? 'descending' : undefined;
-  if (!enabled)
+    by === undefined
+      ? undefined
+      : sort === by
+        ? 'ascending'
+        : sort === `-${by}`
+          ? 'descending'
+          : undefined;
+  if (by === undefined)
     return (
       <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
         {label}
@@ -44,7 +53,7 @@ export function SortHeader({
   return (
     <Table.Th scope="col" aria-sort={direction} style={{ whiteSpace: 'nowrap' }}>
       <UnstyledButton
-        onClick={() => onSort(nextSort(sort, field.name))}
+        onClick={() => onSort(nextSort(sort, by))}
         fw={600}
         fz="sm"
         title={`Sort by ${label.toLowerCase()}`}
