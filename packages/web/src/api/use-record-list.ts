@@ -1,9 +1,18 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ListParams } from './api.js';
 import { useApp } from '../app/app-context.js';
 
-/** The pages of a list read so far, following each page's cursor on "Load more". */
-export function useRecordList(entity: string, params: Omit<ListParams, 'cursor'>, enabled = true) {
+/**
+ * The pages of a list read so far, following each page's cursor on "Load more". With
+ * `keepPrevious`, the last answer stays shown while other parameters are asked (a search typed
+ * into a picker), instead of the list going back to loading.
+ */
+export function useRecordList(
+  entity: string,
+  params: Omit<ListParams, 'cursor'>,
+  enabled = true,
+  keepPrevious = false,
+) {
   const { api } = useApp();
   return useInfiniteQuery({
     queryKey: ['list', entity, params],
@@ -12,5 +21,6 @@ export function useRecordList(entity: string, params: Omit<ListParams, 'cursor'>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }

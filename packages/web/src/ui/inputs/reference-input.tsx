@@ -1,9 +1,14 @@
-import type { FocusEvent } from 'react';
+import { lazy, Suspense, type FocusEvent } from 'react';
 import { MultiSelect, Select, TextInput } from '@mantine/core';
 import { useApp } from '../../app/app-context.js';
 import { entityOf } from '../../model/entities.js';
 import { entityWords } from '../../model/names.js';
-import { useChoices } from './use-choices.js';
+import type { ApiRecord } from '../../model/record-label.js';
+import { createdFrom } from './choice-search.js';
+import { usePicker } from './use-picker.js';
+
+// The dialog and its record form load when a picker first creates a record.
+const CreateChoiceDialog = lazy(() => import('./create-choice-dialog.js'));
 
 interface Common {
   entity: string;
@@ -14,9 +19,36 @@ interface Common {
   onBlur?: (event: FocusEvent) => void;
 }
 
+/** The dialog creating a record a picker is missing, when one is being created. */
+function Creating({
+  picker,
+  onCreated,
+}: {
+  picker: ReturnType<typeof usePicker>;
+  onCreated: (id: string) => void;
+}) {
+  if (!picker.creating) return null;
+  return (
+    <Suspense fallback={null}>
+      <CreateChoiceDialog
+        offer={picker.creating.offer}
+        typed={picker.creating.typed}
+        onClose={picker.stopCreating}
+        onCreated={(record: ApiRecord, label: string) => {
+          picker.created(record.id, label);
+          picker.stopCreating();
+          onCreated(record.id);
+        }}
+      />
+    </Suspense>
+  );
+}
+
 /**
- * Chooses the record a reference points to, among those the caller may list (searchable by
- * name). A caller who may not list them types the record's id instead, and is told so.
+ * Chooses the record a reference points to, among those the caller may list: what is typed is
+ * searched for by the server in their titles, and "Create …" makes a new one in a dialog when
+ * the caller may, which is then chosen. A caller who may not list them types the record's id
+ * instead, and is told so.
  */
 export function ReferenceInput({
   entity,
@@ -25,9 +57,10 @@ export function ReferenceInput({
   onChange,
   ...shown
 }: Common & { value: string | null; onChange: (id: string | null) => void }) {
-  const { choices, loading, failed, more } = useChoices(entity);
-  const words = entityWords(entity);
-  if (failed)
+  const { model } = useApp();
+  const picker = usePicker(entity, value ? [value] : [], true);
+  const words = entityWords(entityOf(model, entity)?.name ?? entity);
+  if (picker.failed)
     return (
       <TextInput
         {...shown}
@@ -37,26 +70,41 @@ export function ReferenceInput({
       />
     );
   return (
-    <Select
-      {...shown}
-      description={
-        description ??
-        (more ? `The first ${choices.length} are listed; type to search them.` : undefined)
-      }
-      placeholder={loading ? 'Loading…' : `Choose a ${words}`}
-      data={choices}
-      value={value}
-      onChange={(id) => onChange(id)}
-      searchable
-      clearable={!shown.required}
-      nothingFoundMessage={`No ${words} by that name`}
-      disabled={loading}
-      comboboxProps={{ withinPortal: true }}
-    />
+    <>
+      <Select
+        {...shown}
+        description={
+          description ??
+          (picker.more && !picker.server
+            ? `The first ${picker.choices.length} are listed; type to search them.`
+            : undefined)
+        }
+        placeholder={picker.loading ? 'Loading…' : `Choose a ${words}`}
+        data={picker.data}
+        value={value}
+        onChange={(id) => {
+          const typed = createdFrom(id);
+          if (typed !== undefined) picker.startCreating(typed);
+          else onChange(id);
+        }}
+        searchable
+        searchValue={picker.search}
+        onSearchChange={picker.setSearch}
+        filter={picker.filter}
+        clearable={!shown.required}
+        nothingFoundMessage={`No ${words} by that name`}
+        disabled={picker.loading}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Creating picker={picker} onCreated={onChange} />
+    </>
   );
 }
 
-/** Chooses several records for a `list of` field. */
+/**
+ * Chooses several records for a `list of` field, searched for and created as ReferenceInput
+ * does; a new record is added to those chosen.
+ */
 export function ReferencesInput({
   entity,
   description,
@@ -66,9 +114,9 @@ export function ReferencesInput({
 }: Common & { value: string[]; onChange: (ids: string[]) => void }) {
   const { model } = useApp();
   const plural = entityOf(model, entity)?.plural ?? entity;
-  const { choices, loading, failed } = useChoices(entity);
+  const picker = usePicker(entity, value);
   const words = entityWords(entity);
-  if (failed)
+  if (picker.failed)
     return (
       <TextInput
         {...shown}
@@ -88,17 +136,27 @@ export function ReferencesInput({
       />
     );
   return (
-    <MultiSelect
-      {...shown}
-      description={description}
-      placeholder={loading ? 'Loading…' : `Choose ${entityWords(plural)}`}
-      data={choices}
-      value={value}
-      onChange={onChange}
-      searchable
-      hidePickedOptions
-      nothingFoundMessage={`No ${words} by that name`}
-      disabled={loading}
-    />
+    <>
+      <MultiSelect
+        {...shown}
+        description={description}
+        placeholder={picker.loading ? 'Loading…' : `Choose ${entityWords(plural)}`}
+        data={picker.data}
+        value={value}
+        onChange={(ids) => {
+          const create = ids.find((id) => createdFrom(id) !== undefined);
+          if (create !== undefined) picker.startCreating(createdFrom(create)!);
+          else onChange(ids);
+        }}
+        searchable
+        searchValue={picker.search}
+        onSearchChange={picker.setSearch}
+        filter={picker.filter}
+        hidePickedOptions
+        nothingFoundMessage={`No ${words} by that name`}
+        disabled={picker.loading}
+      />
+      <Creating picker={picker} onCreated={(id) => onChange([...value, id])} />
+    </>
   );
 }

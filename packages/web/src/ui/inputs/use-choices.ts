@@ -1,10 +1,14 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { titleField, type AppModel } from '@specrun/model';
 import { useApp } from '../../app/app-context.js';
+import type { Api } from '../../api/api.js';
 import { entityOf } from '../../model/entities.js';
-import { titleField } from '@specrun/model';
-import { recordLabel } from '../../model/record-label.js';
-import { readableFields } from '../../model/access.js';
+import { recordLabel, type ApiRecord } from '../../model/record-label.js';
+import { fieldsOnEveryRecord } from '../../model/access.js';
+import { takesEngineParameters } from '../../api/list-call.js';
 import { useSession } from '../../api/use-session.js';
 import { useRecordList } from '../../api/use-record-list.js';
+import { titleSearch } from './choice-search.js';
 
 /** A record offered in a choice: its id and how it is named. */
 export interface Choice {
@@ -12,45 +16,80 @@ export interface Choice {
   label: string;
 }
 
+// How long typing pauses before the server is asked, in milliseconds.
+const TYPING_PAUSE = 250;
+
 /**
- * The records of an entity the caller may read, as choices for a reference: the first page of
- * its list at the largest size allowed, references expanded so that records named by what they
- * refer to (a loan by its book) read well. `failed` when the caller may not list them.
+ * How the records of an entity are listed as choices: in the order of their titles when the
+ * reader may sort by them, their first reference expanded (a loan is named by its book), and
+ * whether the server can search their titles (`server`): the list call takes the engine's
+ * filter, and the reader may read the title on every record.
  */
-export function useChoices(entityName: string) {
-  const { model, api, limits } = useApp();
-  const { roles } = useSession();
+export function choiceListing(
+  model: AppModel,
+  api: Api,
+  roles: readonly string[],
+  entityName: string,
+) {
   const entity = entityOf(model, entityName);
-  const listed = api.call('list', entityName) !== undefined;
+  const call = api.call('list', entityName);
   const include = (entity?.fields ?? [])
     .filter((f) => f.type.kind === 'reference' && !f.builtin)
     .slice(0, 1)
     .map((f) => f.name);
+  // What the server lets a list be sorted and filtered by: fields on every readable record.
+  const readable = entity ? fieldsOnEveryRecord(model, roles, entity) : new Set<string>();
+  const title = entity ? titleField(entity)?.name : undefined;
+  const byTitle = title !== undefined && readable.has(title) ? title : undefined;
   // Choices read best in the order of their titles; createdAt may not even be readable.
-  const readable = entity ? readableFields(model, roles, entity) : new Set<string>();
-  const naming = entity ? titleField(entity)?.name : undefined;
-  const sort =
-    naming && readable.has(naming) ? naming : readable.has('createdAt') ? undefined : 'id';
+  const sort = byTitle ?? (readable.has('createdAt') ? undefined : 'id');
+  const server = takesEngineParameters(call) && byTitle !== undefined;
+  return { entity, listed: call !== undefined, include, sort, title: byTitle, server };
+}
+
+/** The records as choices; two with the same name are told apart by the end of their ids. */
+export function choicesOf(model: AppModel, entityName: string, records: readonly ApiRecord[]) {
+  const entity = entityOf(model, entityName);
+  if (!entity) return [];
+  const seen = new Map<string, number>();
+  return records.map((r): Choice => {
+    const label = recordLabel(model, entity, r);
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    return { value: r.id, label: n > 1 ? `${label} (${r.id.slice(-4)})` : label };
+  });
+}
+
+/**
+ * The records of an entity the caller may read, as choices for a reference (see choiceListing).
+ * What is typed (`search`) is looked for by the server in the titles of every record the caller
+ * may read, when it can be; else the first page is offered and searched in place. `failed` when
+ * the caller may not list them.
+ */
+export function useChoices(entityName: string, search = '') {
+  const { model, api, limits } = useApp();
+  const { roles } = useSession();
+  const listing = choiceListing(model, api, roles, entityName);
+  const { server, title, sort, include } = listing;
+  const [typed] = useDebouncedValue(server ? search : '', TYPING_PAUSE);
+  const filter = server && title ? titleSearch(title, typed) : undefined;
   const list = useRecordList(
     entityName,
-    { limit: limits.maxPageSize, include, ...(sort ? { sort } : {}) },
-    listed && entity !== undefined,
+    {
+      limit: limits.maxPageSize,
+      include,
+      ...(sort ? { sort } : {}),
+      ...(filter ? { filter } : {}),
+    },
+    listing.listed && listing.entity !== undefined,
+    true,
   );
   const records = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const seen = new Map<string, number>();
-  const choices: Choice[] = entity
-    ? records.map((r) => {
-        // Two records with the same name are told apart by the end of their ids.
-        const label = recordLabel(model, entity, r);
-        const n = (seen.get(label) ?? 0) + 1;
-        seen.set(label, n);
-        return { value: r.id, label: n > 1 ? `${label} (${r.id.slice(-4)})` : label };
-      })
-    : [];
   return {
-    choices,
-    loading: listed && list.isPending,
-    failed: !listed || list.isError,
+    choices: choicesOf(model, entityName, records),
+    server,
+    loading: listing.listed && list.isPending,
+    failed: !listing.listed || list.isError,
     more: list.hasNextPage === true,
   };
 }
