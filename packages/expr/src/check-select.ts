@@ -1,7 +1,7 @@
 import type { Expr, SelectNode } from './ast.js';
 import type { Checker } from './checker.js';
 import { didYouMean } from '@specrun/model';
-import { fieldExprType, fieldsOf } from './entity-fields.js';
+import { fieldExprType, fieldOf, fieldsOf } from './entity-fields.js';
 import { BOOL, DYN, typeName, type ExprType } from './types.js';
 
 /** `a.b` and `has(a.b)`: a field of a record, a key of a map, anything of dyn. */
@@ -25,16 +25,16 @@ export function fieldType(
     case 'map':
       return operand.value;
     case 'record': {
-      const fields = fieldsOf(checker.model, operand.entity);
-      const found = fields.find((f) => f.name === field);
+      const found = fieldOf(checker.model, operand.entity, field);
       if (found) {
         checker.refs.field(operand.entity, field);
         return fieldExprType(checker.model, operand.entity, found);
       }
       checker.report('unknown-field', `${operand.entity} has no field \`${field}\`.`, offset, {
+        // The names to suggest from are listed only when one is needed.
         hint: didYouMean(
           field,
-          fields.map((f) => f.name),
+          fieldsOf(checker.model, operand.entity).map((f) => f.name),
         ),
         length: field.length,
       });

@@ -42,6 +42,18 @@ export function fieldsOf(model: AppModel, entity: string): Field[] {
   return fields;
 }
 
+/**
+ * The field of that name, as `fieldsOf(model, entity)` would list it, without copying the list:
+ * typing and compiling look fields up one at a time.
+ */
+export function fieldOf(model: AppModel, entity: string, name: string): Field | undefined {
+  const declared = (findEntity(model, entity)?.fields ?? []).find((f) => f.name === name);
+  if (declared) return declared;
+  const extra = entity === 'User' ? [...BUILTIN_FIELDS, ...USER_FIELDS] : BUILTIN_FIELDS;
+  const type = extra.find(([builtin]) => builtin === name)?.[1];
+  return type && { name, type, required: true, rules: [], builtin: true };
+}
+
 /** The type of a field as expressions see it. */
 export function fieldExprType(model: AppModel, entity: string, field: Field): ExprType {
   const t = field.type;

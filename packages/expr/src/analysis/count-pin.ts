@@ -1,7 +1,7 @@
 import type { AppModel } from '@specrun/model';
 import type { Expr } from '../ast.js';
 import { identName } from '../ast.js';
-import { fieldsOf } from '../entity-fields.js';
+import { fieldOf } from '../entity-fields.js';
 import type { CountCall, KnownField } from './analysis-types.js';
 
 // Kinds whose CEL equality is the equality of their stored text, so equal values share a key.
@@ -31,7 +31,7 @@ function nameField(node: Expr): { name: string; field: string } | undefined {
 }
 
 function pinnable(model: AppModel, entity: string, field: string): boolean {
-  const kind = fieldsOf(model, entity).find((f) => f.name === field)?.type.kind;
+  const kind = fieldOf(model, entity, field)?.type.kind;
   return kind !== undefined && PINNABLE.has(kind);
 }
 

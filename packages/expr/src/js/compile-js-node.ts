@@ -1,7 +1,7 @@
 import type { Expr } from '../ast.js';
 import { celConstantOperand } from './js-constants.js';
 import { compileJsCall } from './compile-js-call.js';
-import { fieldExprType, fieldsOf } from '../entity-fields.js';
+import { fieldExprType, fieldOf } from '../entity-fields.js';
 import type { JsCompiler, JsNode, JsRoot } from './js-compiler.js';
 import { ERROR, NULL, wireOperand, type JsValue } from './js-values.js';
 import { constantValues } from '../constants.js';
@@ -84,7 +84,7 @@ function compileLiteral(c: JsCompiler, expr: Expr): JsNode {
 
 /** `root.field`: the stored value, read as its type; a field of no record is an error. */
 function readField(c: JsCompiler, expr: Expr, root: JsRoot, entity: string, name: string): JsNode {
-  const field = fieldsOf(c.model, entity).find((f) => f.name === name);
+  const field = fieldOf(c.model, entity, name);
   if (!field) return c.fail(expr, `${entity} has no field \`${name}\`.`);
   if (field.rules.some((r) => r.kind === 'computed'))
     return c.fail(expr, `${entity}.${name} is computed, not stored.`);

@@ -3,6 +3,7 @@ import type { Expr, Parsed } from '../ast.js';
 import type { ExprType } from '../types.js';
 import type { SqlMapping } from './mapping.js';
 import { NotCompilable } from './not-compilable.js';
+import { constantRoots } from './roots.js';
 import type { SqlValue } from './sql-value.js';
 
 /** What compiling one expression needs: the model, the mapping, types, names in scope. */
@@ -52,13 +53,13 @@ export class SqlCompiler {
     return `${this.aliasPrefix}sr_${this.aliases}`;
   }
 
-  /** The value a name stands for: a count() variable, else a root (record, user, constants...). */
+  /** What a name stands for: a count() variable, else a root (record, user...), else a constant. */
   lookup(name: string): SqlValue | undefined {
     for (let i = this.locals.length - 1; i >= 0; i--) {
       const local = this.locals[i]!.get(name);
       if (local) return local;
     }
-    return this.roots.get(name);
+    return this.roots.get(name) ?? constantRoots(this.model, this.dialect).get(name);
   }
 
   /** Runs `fn` with a count() variable bound. */

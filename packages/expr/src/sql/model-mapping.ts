@@ -1,5 +1,5 @@
 import { currencyScale, type AppModel, type FieldType } from '@specrun/model';
-import { fieldsOf, findEntity } from '../entity-fields.js';
+import { fieldOf, findEntity } from '../entity-fields.js';
 import type { SqlColumn, SqlDialect, SqlMapping } from './mapping.js';
 
 const TYPES: Partial<Record<FieldType['kind'], SqlColumn['type']>> = {
@@ -29,7 +29,7 @@ export function modelMapping(model: AppModel, dialect: SqlDialect): SqlMapping {
     dialect,
     table,
     column(entity, name) {
-      const field = fieldsOf(model, entity).find((f) => f.name === name);
+      const field = fieldOf(model, entity, name);
       if (!field || field.type.kind === 'list' || field.type.kind === 'roles') return undefined;
       const type = TYPES[field.type.kind] ?? 'text';
       // As the store lays them out: a computed value may be empty, money has its currency's scale.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Expr } from '../ast.js';
 import { canonicalDecimal } from '@specrun/model';
 import { formatDecimal, toDecimal } from '../decimal.js';
-import { fieldExprType, fieldsOf } from '../entity-fields.js';
+import { fieldExprType, fieldOf } from '../entity-fields.js';
 import { bound, sqlForm } from './bind-value.js';
 import type { SqlCompiler } from './compiler.js';
 import { isNull } from './conditions.js';
@@ -24,7 +24,7 @@ function readErrors(rec: SqlValue): Frag[] {
 export function readField(c: SqlCompiler, rec: SqlValue, name: string, expr: Expr): SqlValue {
   const entity = rec.entity!;
   const source = rec.source!;
-  const field = fieldsOf(c.model, entity).find((f) => f.name === name);
+  const field = fieldOf(c.model, entity, name);
   if (!field) c.fail(expr, `${entity} has no field \`${name}\`.`);
   const type = fieldExprType(c.model, entity, field);
   const kind = kindOf(type) ?? c.fail(expr, `A field of type ${type.kind} cannot be read in SQL.`);

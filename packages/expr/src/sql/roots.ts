@@ -32,8 +32,11 @@ function paramRecord(
 // conditions. The literals are made once per model and dialect, and only read.
 const constantsByModel = new WeakMap<AppModel, Map<SqlDialect, ReadonlyMap<string, SqlValue>>>();
 
-/** Every constant (the spec's and the engine's limits) as a literal of the dialect. */
-function constantRoots(model: AppModel, d: SqlDialect): ReadonlyMap<string, SqlValue> {
+/**
+ * Every constant (the spec's and the engine's limits) as a literal of the dialect: the names an
+ * expression starts from after those of rootValues, which the compiler looks up first.
+ */
+export function constantRoots(model: AppModel, d: SqlDialect): ReadonlyMap<string, SqlValue> {
   let byDialect = constantsByModel.get(model);
   if (!byDialect) constantsByModel.set(model, (byDialect = new Map()));
   let literals = byDialect.get(d);
@@ -46,8 +49,8 @@ function constantRoots(model: AppModel, d: SqlDialect): ReadonlyMap<string, SqlV
 }
 
 /**
- * The names an expression starts from: record, old, user, input, now, and every constant. With
- * `userPresent`, the expression is compiled for a signed-in user only.
+ * The names an expression starts from besides the constants (see constantRoots): record, old,
+ * user, input, now. With `userPresent`, the expression is compiled for a signed-in user only.
  */
 export function rootValues(
   model: AppModel,
@@ -57,7 +60,7 @@ export function rootValues(
   userPresent = false,
 ): Map<string, SqlValue> {
   const d = mapping.dialect;
-  const roots = new Map<string, SqlValue>(constantRoots(model, d));
+  const roots = new Map<string, SqlValue>();
   roots.set('now', {
     kind: 'timestamp',
     sql: (ctx) => bound(d, 'timestamp', BigInt(ctx.nowMs)),
