@@ -12,9 +12,9 @@ export class Locations {
 
   /** Records where `key` of `target` (`'type'`, `'who.1'`) was written. */
   set(target: object, key: string, at: At): void {
-    const map = this.spots.get(target) ?? new Map<string, At>();
+    let map = this.spots.get(target);
+    if (!map) this.spots.set(target, (map = new Map<string, At>()));
     map.set(key, { line: at.line, column: at.column });
-    this.spots.set(target, map);
   }
 
   /** Where `key` of `target` was written, else the fallback. */

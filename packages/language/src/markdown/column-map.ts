@@ -5,6 +5,8 @@
  * than an array per character: the reader makes one for every cell and code span of a document,
  * and arrays of that size were a quarter of parse time in garbage collection.
  */
+const NO_SKIPS: readonly number[] = [];
+
 export class ColumnMap {
   /**
    * @param base column of character 0
@@ -14,7 +16,7 @@ export class ColumnMap {
   constructor(
     readonly base: number,
     readonly length: number,
-    private readonly skips: readonly number[] = [],
+    private readonly skips: readonly number[] = NO_SKIPS,
   ) {}
 
   /** A run whose characters sit in consecutive columns. */

@@ -34,10 +34,13 @@ export function splitRow(line: string): RowCell[] {
     const first = raw.search(/\S/);
     const trimmedEnd = raw.trimEnd().length;
     const content = first < 0 ? '' : raw.slice(first, trimmedEnd);
+    // Most cells escape no pipe: their columns are a straight run, made without slicing one.
     const columns =
       first < 0
         ? ColumnMap.straight(end + 1, 0)
-        : new ColumnMap(rawColumn, raw.length, skips).slice(first, trimmedEnd);
+        : skips.length === 0
+          ? ColumnMap.straight(rawColumn + first, trimmedEnd - first)
+          : new ColumnMap(rawColumn, raw.length, skips).slice(first, trimmedEnd);
     cells.push({
       raw: content,
       columns,

@@ -65,15 +65,20 @@ export function readTable(
     );
   }
   if (missing.length > 0) return undefined;
+  // Where each known column stands in the header; a column it lacks reads as empty.
+  const indexOf = new Map<string, number>();
+  names.forEach((name, index) => {
+    if (name !== undefined) indexOf.set(name, index);
+  });
   return body.map((row) => {
     const line = row.position?.start.line ?? at.line;
     const end = row.position?.end.column ?? 1;
     const cells: Record<string, Cell> = {};
-    for (const name of known) cells[name] = emptyCell(line, end);
-    row.children.forEach((tableCell, index) => {
-      const name = names[index];
-      if (name !== undefined) cells[name] = readCell(tableCell, ctx.source);
-    });
+    for (const name of known) {
+      const index = indexOf.get(name);
+      const tableCell = index === undefined ? undefined : row.children[index];
+      cells[name] = tableCell ? readCell(tableCell, ctx.source) : emptyCell(line, end);
+    }
     return { line, column: row.position?.start.column ?? 1, cells };
   });
 }
