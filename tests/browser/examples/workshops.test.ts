@@ -168,11 +168,28 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     await organiser.check('workshop-draft');
   });
 
+  it('lets the organiser change the price, the edit in its history in the application’s words', async () => {
+    await organiser.page.getByRole('link', { name: 'Edit workshop' }).click();
+    await box(organiser.page, 'Price').fill('5.00');
+    await organiser.page.getByRole('button', { name: 'Save changes' }).click();
+    await organiser.page
+      .getByRole('heading', { level: 1, name: 'Soldering for beginners' })
+      .waitFor();
+    await expect
+      .poll(() => historyText(organiser.page))
+      .toMatch(/Edited.*by You\s*Price: £0\.00 → £5\.00/);
+  });
+
   it('lets the organiser publish it, the step in its history', async () => {
     await takeAction(organiser.page, 'Publish');
     await organiser.page.getByText('Publish: done').waitFor();
     expect(await stateOf(organiser.page)).toBe('Published');
-    expect(await historyText(organiser.page)).toMatch(/Publish.*Draft → Published.*by You/);
+    // The Sets of the step too, its instant day first as en-GB writes it.
+    await expect
+      .poll(() => historyText(organiser.page))
+      .toMatch(
+        /Publish.*Draft → Published.*by You\s*Published at: —empty → \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/,
+      );
     await organiser.check('workshop-published');
   });
 
@@ -357,13 +374,13 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
       expect(await stateOf(ben.page)).toBe('Confirmed');
       // Promoted by Ana's cancellation, which the server does not name to Ben: it is her account.
       expect(await historyText(ben.page)).toMatch(
-        /Promote\s*Waitlisted → Confirmed.*by someone\s*Cause: Booking\.cancel/,
+        /Promote\s*Waitlisted → Confirmed.*by someone\s*Cause: Booking cancel/,
       );
       await ben.check('booking-promoted');
       // The organiser, who may read her account, is told who.
       await organiser.open(benBookingUrl);
       expect(await historyText(organiser.page)).toMatch(
-        /Promote\s*Waitlisted → Confirmed.*by Ana Attendee\s*Cause: Booking\.cancel/,
+        /Promote\s*Waitlisted → Confirmed.*by Ana Attendee\s*Cause: Booking cancel/,
       );
 
       expect(await bookingRows()).toEqual([

@@ -1,6 +1,7 @@
 import type { PreparedApp } from '../app/prepared-app.js';
 import { AppError } from '../catalogue/app-error.js';
 import { computeFields } from '../operations/compute-fields.js';
+import { fieldChanges } from '../operations/field-changes.js';
 import type { OperationContext } from '../operations/operation-context.js';
 import type { PreparedEntity } from '../operations/prepared-entity.js';
 import type { Db } from '../store/db-type.js';
@@ -21,7 +22,7 @@ export interface MoveEntry {
  * Steps 6 and 7 of a transition, once its row is chosen: the row's Sets worked out from the
  * record before the move and checked, the state becoming To, computed fields stored, the change
  * written as a compare-and-set on version and state (CONFLICT when another write won), and the
- * history entry. Shared by a caller's transition and one an effect takes.
+ * history entry with the fields its Sets changed. Shared by a caller's transition and one an effect takes.
  */
 export async function applyMove(
   app: PreparedApp,
@@ -50,6 +51,7 @@ export async function applyMove(
     fromState: state,
     toState: row.to,
     input: entry.input,
+    changes: fieldChanges(prepared, stored, written, Object.keys(changes)),
     byUser: entry.byUser,
     at: ctx.now,
   });

@@ -5,11 +5,11 @@ import { userRecord } from '../callers/user-record.js';
 import { checkInDatabase } from '../operations/check-in-database.js';
 import { checkSettings } from '../operations/check-settings.js';
 import { computeFields } from '../operations/compute-fields.js';
+import { recordUpdate } from '../operations/record-update.js';
 import type { OperationContext } from '../operations/operation-context.js';
 import { validationError } from '../operations/validation-error.js';
 import { failingRules } from '../rules/run-rules.js';
 import type { Db } from '../store/db-type.js';
-import { appendHistory } from '../store/history.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { updateRecord } from '../store/records.js';
 import type { EffectTargetRecord } from './effect-target.js';
@@ -22,7 +22,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * on the fields that change, references and `unique` in the database), the update rules of
  * section 5 run on the record as it would be saved (a failing one refuses the whole transition
  * with its code), and the change is written at the version read (CONFLICT when another write
- * won) with an `update` entry in its history naming the cause.
+ * won) with an `update` entry in its history naming the cause and the fields changed.
  */
 export async function updateByEffect(
   app: PreparedApp,
@@ -55,14 +55,10 @@ export async function updateByEffect(
     now: ctx.now,
   });
   if (!updated) throw new AppError('CONFLICT');
-  const state = prepared.state ? (stored[prepared.state.field] as string) : null;
-  await appendHistory(db, prepared.table, {
-    recordId: id,
-    action: 'update',
-    fromState: state,
-    toState: state,
-    input: causeEntry(cause),
-    byUser: by,
-    at: ctx.now,
-  });
+  await recordUpdate(
+    db,
+    prepared,
+    { stored, updated, written: changed, cause: causeEntry(cause) },
+    ctx,
+  );
 }

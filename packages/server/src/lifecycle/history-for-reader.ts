@@ -1,5 +1,5 @@
 import { readableIds } from '../operations/readable-ids.js';
-import type { HistoryEntry } from '../store/history.js';
+import type { FieldChange, HistoryEntry } from '../store/history.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
@@ -34,8 +34,22 @@ function inputSeen(setup: LifecycleSetup, entry: HistoryEntry, sight: Sight): un
   return seen;
 }
 
+/** The changes of an entry to the fields the reader may read; the others are left out unnamed. */
+function changesSeen(entry: HistoryEntry, sight: Sight): FieldChange[] | null {
+  if (entry.changes === null || sight.whole) return entry.changes;
+  return entry.changes.filter((c) => sight.fields.has(c.field));
+}
+
 /**
- * A page of a record's history as the reader may see it: inputs that feed fields they may not
+ * Whether an entry tells the reader nothing: an update (by a person or an effect) all of whose
+ * changes are to fields they may not read. A transition still tells that it was taken.
+ */
+const nothingLeft = (entry: HistoryEntry, changes: FieldChange[] | null) =>
+  entry.action === 'update' && entry.changes !== null && changes?.length === 0;
+
+/**
+ * A page of a record's history as the reader may see it: changes to fields they may not read
+ * left out (an update with none left is left out whole), inputs that feed fields they may not
  * read left out (see inputSeen), `byUser` null for a person whose User record they may not read
  * (everyone may read their own), and the states null when they may not read the state field.
  * Decided for the whole page: the record's fields in one decision, the people in one SELECT.
@@ -61,9 +75,11 @@ export async function historyForReader(
     whole: prepared.entity.fields.every((f) => fields!.has(f.name)),
   };
   const states = setup.lifecycle === undefined || sight.fields.has(setup.lifecycle.field);
-  return entries.map((entry) => {
+  return entries.flatMap((entry) => {
+    const changes = changesSeen(entry, sight);
+    if (nothingLeft(entry, changes)) return [];
     const byUser = entry.byUser !== null && people.has(entry.byUser) ? entry.byUser : null;
-    const seen = { ...entry, input: inputSeen(setup, entry, sight), byUser };
-    return states ? seen : { ...seen, fromState: null, toState: null };
+    const seen = { ...entry, input: inputSeen(setup, entry, sight), changes, byUser };
+    return [states ? seen : { ...seen, fromState: null, toState: null }];
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../catalogue/app-error.js';
 import { unreadable } from '../operations/refusal.js';
-import type { HistoryEntry } from '../store/history.js';
+import { HISTORY_SELECT, historyEntryOf, type HistoryEntry } from '../store/history.js';
 import { getRecord } from '../store/records.js';
 import { historyForReader } from './history-for-reader.js';
 import type { LifecycleContext } from './lifecycle-context.js';
@@ -35,17 +35,9 @@ function decodeCursor(cursor: string): [string, string] {
   throw badCursor();
 }
 
-function entryOf(row: Record<string, unknown>): HistoryEntry {
-  return {
-    ...(row as unknown as HistoryEntry),
-    input: typeof row.input === 'string' ? JSON.parse(row.input) : (row.input ?? null),
-    at: row.at instanceof Date ? row.at.toISOString() : String(row.at),
-  };
-}
-
 /**
  * A page of a record's history (who, when, which action, from and to which state, with what
- * input), for whoever may read the record, showing them only what they may read (see
+ * input, changing which fields), for whoever may read the record, showing them only what they may read (see
  * history-for-reader.ts); NOT_FOUND for anyone else, as for the record itself.
  */
 export async function recordHistory(
@@ -64,7 +56,7 @@ export async function recordHistory(
   const size = Math.max(1, Math.min(Math.trunc(limit), app.limits.maxPageSize));
   let query = db
     .selectFrom(prepared.table.history)
-    .select(['id', 'recordId', 'action', 'fromState', 'toState', 'input', 'byUser', 'at'])
+    .select([...HISTORY_SELECT])
     .where('recordId', '=', id);
   if (cursor !== undefined) {
     const [at, last] = decodeCursor(cursor);
@@ -79,7 +71,7 @@ export async function recordHistory(
     .orderBy('id')
     .limit(size + 1)
     .execute();
-  const entries = rows.slice(0, size).map((r) => entryOf(r as Record<string, unknown>));
+  const entries = rows.slice(0, size).map((r) => historyEntryOf(r as Record<string, unknown>));
   const items = await historyForReader(setup, ctx, stored, entries);
   const last = entries[size - 1];
   return rows.length > size && last ? { items, nextCursor: encodeCursor(last) } : { items };

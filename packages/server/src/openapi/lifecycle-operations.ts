@@ -39,8 +39,19 @@ function rowText(row: Transition): string {
 function historyEntryRef(ctx: DocumentContext) {
   return ctx.components.schema(ctx.engineSchema('HistoryEntry'), () => ({
     type: 'object',
-    description: 'One change of a record: a transition, who took it and when.',
-    required: ['id', 'recordId', 'action', 'fromState', 'toState', 'input', 'byUser', 'at'],
+    description:
+      'One change of a record: an update or a transition, who made it, when, and the fields it changed.',
+    required: [
+      'id',
+      'recordId',
+      'action',
+      'fromState',
+      'toState',
+      'input',
+      'changes',
+      'byUser',
+      'at',
+    ],
     properties: {
       id: { type: 'string', description: "The entry's id." },
       recordId: { type: 'string', description: 'The id of the record.' },
@@ -56,6 +67,20 @@ function historyEntryRef(ctx: DocumentContext) {
       input: {
         description:
           'The payload the action was taken with, without the inputs that feed fields the reader may not read.',
+      },
+      changes: {
+        type: ['array', 'null'],
+        description:
+          'The fields it changed that the reader may read, each with its value before and after (a file by its name); null on entries recorded before changes were kept. An update none of whose changes the reader may read is not listed.',
+        items: {
+          type: 'object',
+          required: ['field', 'from', 'to'],
+          properties: {
+            field: { type: 'string', description: "The field's name." },
+            from: { description: 'Its value before; null for none.' },
+            to: { description: 'Its value after; null for none.' },
+          },
+        },
       },
       byUser: {
         type: ['string', 'null'],

@@ -4,6 +4,7 @@ import { updateRecord as storeUpdate } from '../store/records.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { checkInDatabase } from './check-in-database.js';
 import { checkKeptFiles } from './kept-files.js';
+import { recordUpdate } from './record-update.js';
 import { referenceReader } from './reference-reader.js';
 import { computeFields } from './compute-fields.js';
 import { countingTransaction } from '../rules/counting-transaction.js';
@@ -29,7 +30,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * expected), in one transaction: NOT_FOUND when it is
  * gone or unreadable, CONFLICT when stale, 400 for fields that cannot be sent, section 6 on the
  * stored record, the checks of the fields that change, section 6 on the record as it would be
- * saved, then the update rules.
+ * saved, then the update rules; the fields it changed are written to the record's history.
  */
 export function updateRecord(
   app: PreparedApp,
@@ -92,6 +93,12 @@ export function updateRecord(
         now: ctx.now,
       });
       if (!updated) throw new AppError('CONFLICT');
+      await recordUpdate(
+        trx,
+        prepared,
+        { stored, updated, written: Object.keys(changes), cause: null },
+        ctx,
+      );
       return updated;
     }),
   );

@@ -64,6 +64,7 @@ export const HISTORY_COLUMNS = [
   'input',
   'byUser',
   'at',
+  'changes',
 ] as const;
 
 // Shapes are combinations of a table's columns: few in practice, bounded all the same.

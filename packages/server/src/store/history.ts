@@ -2,7 +2,17 @@ import type { Db } from './db-type.js';
 import { HISTORY_COLUMNS, type EntityTable } from './entity-tables.js';
 import { newId } from './ids.js';
 
-/** One entry of a record's history: a transition (or another action) and who did it, when. */
+/** A field an entry changed, with its value before and after (null for none). */
+export interface FieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+/**
+ * One entry of a record's history: an update or a transition (or another action), who did it,
+ * when, and the fields it changed; `changes` is null on entries written before they were kept.
+ */
 export interface HistoryEntry {
   id: string;
   recordId: string;
@@ -10,13 +20,42 @@ export interface HistoryEntry {
   fromState: string | null;
   toState: string | null;
   input: unknown;
+  changes: FieldChange[] | null;
   byUser: string | null;
   at: string;
 }
 
 /** What the caller says about an entry; the id and the time are the engine's. */
 export type NewHistoryEntry = Pick<HistoryEntry, 'recordId' | 'action'> &
-  Partial<Pick<HistoryEntry, 'fromState' | 'toState' | 'input' | 'byUser'>> & { at?: Date };
+  Partial<Pick<HistoryEntry, 'fromState' | 'toState' | 'input' | 'changes' | 'byUser'>> & {
+    at?: Date;
+  };
+
+/** The columns an entry is read from. */
+export const HISTORY_SELECT = [
+  'id',
+  'recordId',
+  'action',
+  'fromState',
+  'toState',
+  'input',
+  'changes',
+  'byUser',
+  'at',
+] as const;
+
+const fromJson = (value: unknown): unknown =>
+  typeof value === 'string' ? JSON.parse(value) : (value ?? null);
+
+/** An entry as either driver reads its row (JSON as text on SQLite, instants as Dates on pg). */
+export function historyEntryOf(row: Record<string, unknown>): HistoryEntry {
+  return {
+    ...(row as unknown as HistoryEntry),
+    input: fromJson(row.input),
+    changes: fromJson(row.changes) as FieldChange[] | null,
+    at: row.at instanceof Date ? row.at.toISOString() : String(row.at),
+  };
+}
 
 /** Adds an entry to a record's history, in the caller's transaction. */
 export async function appendHistory(
@@ -31,12 +70,14 @@ export async function appendHistory(
     fromState: entry.fromState ?? null,
     toState: entry.toState ?? null,
     input: entry.input ?? null,
+    changes: entry.changes ?? null,
     byUser: entry.byUser ?? null,
     at: (entry.at ?? new Date()).toISOString(),
   };
   const values: Record<string, unknown> = {
     ...row,
     input: row.input === null ? null : JSON.stringify(row.input),
+    changes: row.changes === null ? null : JSON.stringify(row.changes),
   };
   const parameters = HISTORY_COLUMNS.map((c) => values[c]);
   await db.executeQuery({ ...table.insertHistory, parameters });
@@ -51,14 +92,10 @@ export async function readHistory(
 ): Promise<HistoryEntry[]> {
   const rows = await db
     .selectFrom(table.history)
-    .select(['id', 'recordId', 'action', 'fromState', 'toState', 'input', 'byUser', 'at'])
+    .select([...HISTORY_SELECT])
     .where('recordId', '=', recordId)
     .orderBy('at')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({
-    ...(r as HistoryEntry),
-    input: typeof r.input === 'string' ? JSON.parse(r.input) : (r.input ?? null),
-    at: r.at instanceof Date ? r.at.toISOString() : String(r.at),
-  }));
+  return rows.map((r) => historyEntryOf(r as Record<string, unknown>));
 }

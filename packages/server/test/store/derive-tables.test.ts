@@ -112,6 +112,7 @@ describe('deriveTables', () => {
       'input',
       'byUser',
       'at',
+      'changes',
     ]);
     expect(column('users', 'roles')).toBeUndefined();
   });

@@ -31,13 +31,24 @@ export interface ListParams {
   path?: Record<string, string>;
 }
 
-/** One step of a record's history: a transition taken, by whom, when. */
+/** A field an entry changed, with its value before and after, as the record answers it. */
+export interface FieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+/**
+ * One step of a record's history: an update or a transition, by whom, when, and the fields it
+ * changed that the reader may read (null on entries older than the changes kept).
+ */
 export interface HistoryEntry {
   id: string;
   action: string;
   fromState: string | null;
   toState: string | null;
   input: Record<string, unknown> | null;
+  changes?: FieldChange[] | null;
   byUser: string | null;
   at: string;
 }

@@ -4,26 +4,47 @@ import { automaticActions, type Entity } from '@specrun/model';
 import { useApp } from '../../app/app-context.js';
 import { formatDateTime } from '../../format/format-value.js';
 import { lifecycleOf } from '../../model/entities.js';
-import { actionLabel, fieldLabel, sentence, words } from '../../model/names.js';
+import { actionLabel, sentence, words } from '../../model/names.js';
 import { isRecord, type ApiRecord } from '../../model/record-label.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import tones from '../../ui/tones.module.css';
+import { historyLines, type HistoryLine } from './history-lines.js';
+import { HistoryValue } from './history-value.js';
+import { useReferencedRecords, type Lookup, type Referenced } from './use-referenced-records.js';
 import { useUserNames } from './use-user-names.js';
 
-const inputText = (input: Record<string, unknown> | null) =>
-  input
-    ? Object.entries(input)
-        .filter(([, v]) => v !== null && v !== undefined && v !== '')
-        .map(
-          ([k, v]) => `${fieldLabel(k)}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
-        )
-        .join(' · ')
-    : '';
+/** The records the lines name by id, to be shown by their labels. */
+function referenced(lines: readonly HistoryLine[]): Referenced[] {
+  return lines.flatMap(({ field, from, to }) => {
+    const type = field?.type;
+    if (type?.kind !== 'reference' && type?.kind !== 'list') return [];
+    return [from, to]
+      .flatMap((v) => (Array.isArray(v) ? v : [v]))
+      .flatMap((id) => (typeof id === 'string' ? [{ entity: type.entity, id }] : []));
+  });
+}
+
+/** "Priority: Normal → High", or "Reason: too late" for what was given. */
+function Line({ line, lookup }: { line: HistoryLine; lookup: Lookup }) {
+  const { field } = line;
+  return (
+    <Text size="sm">
+      {line.label}:{' '}
+      {'from' in line && (
+        <>
+          <HistoryValue field={field} value={line.from} lookup={lookup} /> →{' '}
+        </>
+      )}
+      <HistoryValue field={field} value={line.to} lookup={lookup} />
+    </Text>
+  );
+}
 
 /**
- * What happened to the record, oldest first: its creation, then every transition with who took
- * it (a person, or the System for an automatic one) and when, and what they gave. Served by the
- * default API's history call only.
+ * What happened to the record, oldest first: its creation, then every edit and transition with
+ * who made it (a person, or the System for an automatic one) and when, the fields it changed
+ * (old → new, formatted as the record's page shows them) and what was given. Only what the reader
+ * may read arrives from the server. Served by the default API's history call only.
  */
 export function HistoryTimeline({ entity, record }: { entity: Entity; record: ApiRecord }) {
   const { api, locale, model } = useApp();
@@ -37,6 +58,8 @@ export function HistoryTimeline({ entity, record }: { entity: Entity; record: Ap
     getNextPageParam: (last) => last.nextCursor,
   });
   const entries = history.data?.pages.flatMap((p) => p.items) ?? [];
+  const lines = new Map(entries.map((e) => [e.id, historyLines(model, entity, e)]));
+  const lookup = useReferencedRecords([...lines.values()].flatMap(referenced));
   // createdBy arrives as an id, or as the user's record when it was expanded.
   const by = record.createdBy;
   const creator = typeof by === 'string' ? by : isRecord(by) ? by.id : null;
@@ -69,19 +92,26 @@ export function HistoryTimeline({ entity, record }: { entity: Entity; record: Ap
             </Timeline.Item>
           )}
           {entries.map((e) => (
-            <Timeline.Item key={e.id} title={actionLabel(e.action)}>
-              <Text size="sm">
-                {e.fromState && e.toState && e.fromState !== e.toState
-                  ? `${sentence(words(e.fromState))} → ${sentence(words(e.toState))}`
-                  : e.toState
-                    ? `Stays ${words(e.toState)}`
-                    : ''}
-              </Text>
+            <Timeline.Item
+              key={e.id}
+              title={e.action === 'update' ? 'Edited' : actionLabel(e.action)}
+            >
+              {e.action !== 'update' && (
+                <Text size="sm">
+                  {e.fromState && e.toState && e.fromState !== e.toState
+                    ? `${sentence(words(e.fromState))} → ${sentence(words(e.toState))}`
+                    : e.toState
+                      ? `Stays ${words(e.toState)}`
+                      : ''}
+                </Text>
+              )}
               <Text size="sm" className={tones.muted}>
                 {formatDateTime(e.at, locale)} · by{' '}
                 {automatic.has(e.action) ? 'System' : nameOf(e.byUser)}
               </Text>
-              {inputText(e.input) && <Text size="sm">{inputText(e.input)}</Text>}
+              {lines.get(e.id)!.map((line, i) => (
+                <Line key={i} line={line} lookup={lookup} />
+              ))}
             </Timeline.Item>
           ))}
         </Timeline>
