@@ -41,6 +41,7 @@ describe('the lending library (declared calls), as a librarian, a member and a v
     await librarian.check('add-book');
     await box(librarian.page, 'Title').fill('Dubliners');
     await box(librarian.page, 'Author').fill('James Joyce');
+    await box(librarian.page, 'Year').fill('1914');
     const writes = apiWrites(librarian.page);
     // Leaving a field that breaks its rules says so at once, in words: never the pattern.
     await box(librarian.page, 'Isbn').fill('12345');
@@ -66,7 +67,11 @@ describe('the lending library (declared calls), as a librarian, a member and a v
     await box(librarian.page, 'Replacement cost').fill('12.50');
     await librarian.page.getByRole('button', { name: 'Save', exact: true }).click();
     await librarian.page.getByRole('heading', { level: 1, name: 'Dubliners' }).waitFor();
-    expect(await librarian.page.locator('main').textContent()).toContain('€12.50');
+    const book = (await librarian.page.locator('main').textContent()) ?? '';
+    expect(book).toContain('€12.50');
+    // A year is written as it is, never grouped as a quantity ("1,914").
+    expect(book).toContain('1914');
+    expect(book).not.toContain('1,914');
     await librarian.check('book');
   });
 

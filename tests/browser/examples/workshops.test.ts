@@ -169,6 +169,8 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
   });
 
   it('lets the organiser change the price, the edit in its history in the application’s words', async () => {
+    // Section 1's Language marks the page, and writes its amounts and dates.
+    expect(await organiser.page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
     await organiser.page.getByRole('link', { name: 'Edit workshop' }).click();
     await box(organiser.page, 'Price').fill('5.00');
     await organiser.page.getByRole('button', { name: 'Save changes' }).click();
@@ -398,7 +400,7 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
       await bookings.getByRole('link', { name: code(4) }).click();
       await organiser.page.getByRole('heading', { level: 1, name: code(4) }).waitFor();
       // Three days ahead, check-in is not open yet: the action is not offered.
-      expect(await organiser.page.getByRole('button', { name: 'Checkin' }).count()).toBe(0);
+      expect(await organiser.page.getByRole('button', { name: 'Check in' }).count()).toBe(0);
 
       // The days go by: the workshop now starts in twenty minutes, within CHECK_IN_OPENS (30m).
       const starts = Date.now() + 20 * MINUTE;
@@ -411,10 +413,10 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
       await organiser.open(sewingUrl);
       await bookings.getByRole('link', { name: code(4) }).click();
       await organiser.page.getByRole('heading', { level: 1, name: code(4) }).waitFor();
-      await takeAction(organiser.page, 'Checkin');
-      await organiser.page.getByText('Checkin: done').waitFor();
+      await takeAction(organiser.page, 'Check in');
+      await organiser.page.getByText('Check in: done').waitFor();
       expect(await stateOf(organiser.page)).toBe('Attended');
-      expect(await historyText(organiser.page)).toMatch(/Checkin\s*Confirmed → Attended.*by You/);
+      expect(await historyText(organiser.page)).toMatch(/Check in\s*Confirmed → Attended.*by You/);
       await organiser.check('booking-checked-in');
     });
 

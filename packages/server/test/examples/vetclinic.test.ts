@@ -82,7 +82,7 @@ for (const dialect of DIALECTS) {
     const completed = async () => {
       const { a, o } = await confirmed();
       await reschedule(a, 10 * MINUTE);
-      ok(await act(a, 'checkin', p.reception));
+      ok(await act(a, 'checkIn', p.reception));
       ok(await act(a, 'complete', p.vet));
       return { a, o };
     };
@@ -351,20 +351,20 @@ for (const dialect of DIALECTS) {
 
       it('checks a pet in from half an hour before (TOO_EARLY_TO_CHECK_IN)', async () => {
         const { a, o } = await confirmed();
-        refused(clinic, await act(a, 'checkin', p.reception), 'TOO_EARLY_TO_CHECK_IN', 409);
-        expect((await act(a, 'checkin', p.reception)).json<Body>().detail).toBe(
+        refused(clinic, await act(a, 'checkIn', p.reception), 'TOO_EARLY_TO_CHECK_IN', 409);
+        expect((await act(a, 'checkIn', p.reception)).json<Body>().detail).toBe(
           'Check-in opens 30m before the appointment.',
         );
         await reschedule(a, 20 * MINUTE);
-        refused(clinic, await act(a, 'checkin', o), 'FORBIDDEN', 403);
-        const inside = ok(await act(a, 'checkin', p.reception));
-        expect(inside).toMatchObject({ status: 'checkedin', checkedInAt: expect.any(String) });
-        refused(clinic, await act(a, 'noshow', p.reception), 'TRANSITION_NOT_ALLOWED', 409);
+        refused(clinic, await act(a, 'checkIn', o), 'FORBIDDEN', 403);
+        const inside = ok(await act(a, 'checkIn', p.reception));
+        expect(inside).toMatchObject({ status: 'checkedIn', checkedInAt: expect.any(String) });
+        refused(clinic, await act(a, 'noShow', p.reception), 'TRANSITION_NOT_ALLOWED', 409);
       });
 
       it('marks a visit missed half an hour after its start (NOT_LATE_YET)', async () => {
         const { a } = await confirmed();
-        refused(clinic, await act(a, 'noshow', p.reception), 'NOT_LATE_YET', 409);
+        refused(clinic, await act(a, 'noShow', p.reception), 'NOT_LATE_YET', 409);
         const o = await owner();
         const missed = ok(
           await post('/api/appointments', p.reception, {
@@ -376,15 +376,15 @@ for (const dialect of DIALECTS) {
           201,
         );
         ok(await act(missed, 'confirm', p.reception));
-        refused(clinic, await act(missed, 'noshow', p.vet), 'FORBIDDEN', 403);
-        expect(ok(await act(missed, 'noshow', p.reception)).status).toBe('noshow');
+        refused(clinic, await act(missed, 'noShow', p.vet), 'FORBIDDEN', 403);
+        expect(ok(await act(missed, 'noShow', p.reception)).status).toBe('noShow');
       });
 
       it('lets the appointment’s vet complete it, or the manager (NOT_YOUR_PATIENT)', async () => {
         for (const by of ['vet', 'manager']) {
           const { a } = await confirmed();
           await reschedule(a, 10 * MINUTE);
-          ok(await act(a, 'checkin', p.reception));
+          ok(await act(a, 'checkIn', p.reception));
           refused(clinic, await act(a, 'complete', p.vet2), 'NOT_YOUR_PATIENT', 403);
           refused(clinic, await act(a, 'complete', p.reception), 'FORBIDDEN', 403);
           expect(ok(await act(a, 'complete', p[by])).status).toBe('completed');

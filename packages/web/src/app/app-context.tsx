@@ -5,7 +5,7 @@ import {
   type AppModel,
   type EngineLimits,
 } from '@specrun/model';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Api } from '../api/api.js';
 import { localeOf, type Locale } from '../format/format-value.js';
 import { appScreens, type AppScreen } from '../model/screens.js';
@@ -25,7 +25,10 @@ export interface AppSetup {
 
 const AppContext = createContext<AppSetup | null>(null);
 
-/** Works out the application's setup once per model, for every screen below. */
+/**
+ * Works out the application's setup once per model, for every screen below, and marks the page
+ * as written in section 1's Language (`<html lang>`), for screen readers, hyphenation and spelling.
+ */
 export function AppProvider({ model: given, children }: { model: AppModel; children: ReactNode }) {
   const setup = useMemo<AppSetup>(() => {
     // Texts show section 9's values where they name them: `{EMERGENCY_PHONE}`.
@@ -35,6 +38,10 @@ export function AppProvider({ model: given, children }: { model: AppModel; child
     const limits = engineLimits(model);
     return { model, catalogue, limits, api, screens: appScreens(model), locale: localeOf(model) };
   }, [given]);
+  const { language } = setup.locale;
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return <AppContext.Provider value={setup}>{children}</AppContext.Provider>;
 }
 

@@ -1,5 +1,6 @@
 import { isFileDescription, knownTimeZone, type AppModel, type Field } from '@specrun/model';
 import { currencyOf } from '../model/entities.js';
+import { formatInteger } from './format-integer.js';
 import { sentence, words } from '../model/names.js';
 
 /**
@@ -90,7 +91,9 @@ export function formatPlain(model: AppModel, field: Field, value: unknown, local
     case 'decimal':
       return formatDecimal(String(value), locale);
     case 'integer':
-      return typeof value === 'number' ? value.toLocaleString(locale.language) : String(value);
+      return typeof value === 'number' || typeof value === 'string'
+        ? formatInteger(field, value, locale.language)
+        : String(value);
     case 'boolean':
       return value === true ? 'Yes' : value === false ? 'No' : String(value);
     case 'date':

@@ -169,7 +169,7 @@ export const workshopsScenario: LifecycleScenario = {
       // A booking waits when the workshop is full: here its one place is taken by attendee2.
       starts: { waitlisted: ({ h, world }) => bookingOnFullEvent(h, world) },
       rows: {
-        checkin: {
+        checkIn: {
           pass: { at: () => new Date(STARTS - 10 * MINUTE) },
           sets: ({ now, world }) => ({
             checkedInAt: now.toISOString(),

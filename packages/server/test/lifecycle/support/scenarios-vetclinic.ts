@@ -104,12 +104,12 @@ export const vetclinicScenario: LifecycleScenario = {
           ],
           fails: [{ name: 'no reason' }],
         },
-        checkin: {
+        checkIn: {
           pass: { at: fromStart(-10 * MINUTE) },
           sets: ({ now }) => ({ checkedInAt: now.toISOString() }),
           fails: [{ name: 'an hour before', at: fromStart(-HOUR) }],
         },
-        noshow: {
+        noShow: {
           pass: { at: fromStart(HOUR) },
           fails: [{ name: 'ten minutes late', at: fromStart(10 * MINUTE) }],
         },
