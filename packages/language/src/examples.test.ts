@@ -14,7 +14,7 @@ describe('valid specifications', () => {
     if (!file) return;
     const model = parse(readFileSync(file, 'utf8')).model;
     expect(model.name).toBe('Helpdesk');
-    expect(model.screens).toHaveLength(10);
+    expect(model.screens).toHaveLength(11);
     expect(model.entities.map((e) => e.name)).toEqual(['User', 'Product', 'Ticket', 'Comment']);
     expect(model.lifecycles[0]!.transitions).toHaveLength(8);
     expect(model.rules.map((r) => r.field)).toEqual([undefined, undefined, 'ticket']);

@@ -273,12 +273,17 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
     await phone.close();
   });
 
-  it('shows an admin the products and the specification, which customers do not get', async () => {
+  it('shows an admin the products, which they add, and the specification, which customers do not get', async () => {
     const admin = await visitor(app.browser, app.served.url, 'helpdesk-admin');
     await signIn(admin, 'ada@help.test', PASSWORD, 'Ada Admin');
     expect(await navigation(admin.page)).toEqual(['Tickets', 'Products', 'Specification']);
     await admin.open('/products');
     await admin.check('products');
+    // Managing products is the admin's job: the list leads to the form that adds one.
+    await admin.page.getByRole('link', { name: 'New product' }).first().click();
+    await box(admin.page, 'Name').fill('Scanner');
+    await admin.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await admin.page.getByRole('cell', { name: 'Scanner' }).waitFor();
     await admin.open('/spec');
     await admin.check('spec');
     await admin.close();

@@ -11,6 +11,7 @@ import { checkDatabaseParts } from './check-database-parts.js';
 import { checkEntities } from './check-entities.js';
 import { checkFieldPlaceholders } from './check-field-placeholders.js';
 import { checkFormFields } from './check-form-fields.js';
+import { checkJobsHaveScreens } from './check-jobs-have-screens.js';
 import { checkKeyedFields } from './check-keyed-fields.js';
 import { checkLifecycles } from './check-lifecycles.js';
 import { checkListFilters } from './check-list-filters.js';
@@ -50,4 +51,5 @@ export function checkModel(model: AppModel, ctx: ReadContext): void {
   checkAutomatic(model, ctx);
   checkListFilters(model, ctx);
   checkCallConditions(model, ctx);
+  checkJobsHaveScreens(model, ctx);
 }

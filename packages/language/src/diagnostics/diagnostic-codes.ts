@@ -469,6 +469,14 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'A permission lets users change the `roles` of their own account, or lets a role anybody can hold change them.',
     'Leave roles out of the row (`all except roles`); let a role with Sign-up `no` manage roles.',
   ),
+  'create-without-screen': w(
+    "A permission lets a role create an entity, but no screen of section 2 lets them: no create form opens for the role, and no record's page, picker or form makes one. A row with `*` is held only to entities no screen lets anybody create.",
+    'Add a form screen for the entity that the role may open, or take create out of the row.',
+  ),
+  'reference-never-created': w(
+    'A reference (or list) points to an entity that no permission lets any role create and no effect creates, so it can never be filled in.',
+    'Let a role create the entity in section 6 (with a form in section 2), or drop the reference.',
+  ),
   'cannot-run-in-database': e(
     'A guard part or rule that counts records, or an Allowed condition, has a part the database cannot run.',
     'Count with fields, references, `user`, and `input` compared with == or !=.',
