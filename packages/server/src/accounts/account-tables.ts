@@ -10,6 +10,8 @@ import { keepAccountEmails } from './account-emails.js';
 export const CREDENTIALS_TABLE = '_specrun_credentials';
 /** Signed-in sessions: only a SHA-256 of each token is kept. */
 export const SESSIONS_TABLE = '_specrun_sessions';
+/** Deactivated accounts, one row each while they stay so: they cannot sign in (see deactivation.ts). */
+export const DEACTIVATED_TABLE = '_specrun_deactivated_accounts';
 /** Recent sign-in and sign-up attempts, counted by hashed address and account for the limits. */
 export const ATTEMPTS_TABLE = '_specrun_sign_in_attempts';
 
@@ -58,6 +60,24 @@ function sessions(db: Db, dialect: Dialect, users: string) {
   return strict(dialect, q);
 }
 
+/**
+ * Kept apart from the User record: deactivating is about signing in, not a field of the user, and
+ * a table of its own comes to an existing database by CREATE … IF NOT EXISTS, with nothing to
+ * alter. It goes with the user.
+ */
+function deactivated(db: Db, dialect: Dialect, users: string) {
+  const q = db.schema
+    .createTable(DEACTIVATED_TABLE)
+    .ifNotExists()
+    .addColumn('userId', 'text', (c) => c.primaryKey())
+    .addColumn('deactivatedAt', instant(dialect), (c) => c.notNull())
+    .addColumn('deactivatedBy', 'text')
+    .addForeignKeyConstraint(`${DEACTIVATED_TABLE}_userId_fkey`, ['userId'], users, ['id'], (fk) =>
+      fk.onDelete('cascade'),
+    );
+  return strict(dialect, q);
+}
+
 function attempts(db: Db, dialect: Dialect) {
   const q = db.schema
     .createTable(ATTEMPTS_TABLE)
@@ -75,6 +95,7 @@ async function create(db: Db, dialect: Dialect, users: string): Promise<void> {
   await credentials(db, dialect, users).execute();
   await sessions(db, dialect, users).execute();
   await attempts(db, dialect).execute();
+  await deactivated(db, dialect, users).execute();
   // Revoking every session of a user, and the cascade when a user is deleted, look up by user.
   await index(db, `${SESSIONS_TABLE}_userId_idx`, SESSIONS_TABLE, ['userId']).execute();
   await index(db, `${SESSIONS_TABLE}_expiresAt_idx`, SESSIONS_TABLE, ['expiresAt']).execute();

@@ -6,7 +6,7 @@ import type { Db } from '../store/db-type.js';
 import type { EntityTable } from '../store/entity-tables.js';
 import { runRead } from '../store/fast-reads.js';
 import { rowDecoder } from '../store/record-codec.js';
-import { SESSIONS_TABLE } from './account-tables.js';
+import { DEACTIVATED_TABLE, SESSIONS_TABLE } from './account-tables.js';
 
 /**
  * A user's ids from a join table as one JSON array column: in `order` when given, else in no
@@ -62,6 +62,8 @@ const BOOKKEEPING = ['createdAt', 'updatedAt', 'createdBy', 'version'];
 /**
  * Compiles, once, the query that turns a session into its user: the session, the user's row, its
  * roles and its list fields in ONE statement, so a request pays one round trip for its caller.
+ * A deactivated account is nobody, whatever session it still holds: deactivating ends its
+ * sessions, and this closes the moment between a sign-in's check and its new session.
  */
 export function actorQueries(db: Db, model: AppModel, users: EntityTable): ActorQueries {
   const own = model.entities
@@ -77,7 +79,16 @@ export function actorQueries(db: Db, model: AppModel, users: EntityTable): Actor
   const base = db
     .selectFrom(`${users.table} as u`)
     .select(columns.map((c) => `u.${c.name}`))
-    .select(lists.map(([field, query]) => query.as(alias(field))));
+    .select(lists.map(([field, query]) => query.as(alias(field))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom(`${DEACTIVATED_TABLE} as d`)
+            .select('d.userId')
+            .whereRef('d.userId', '=', 'u.id'),
+        ),
+      ),
+    );
   // The expiry is read, not compared in the WHERE: SQLite re-plans a statement whose range
   // bound on an analysed index is bound anew, and `now` is new on every request.
   const bySession = base

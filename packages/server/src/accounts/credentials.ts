@@ -2,12 +2,14 @@ import { accountEmail } from '@specrun/model';
 import type { Db } from '../store/db-type.js';
 import type { EntityTable } from '../store/entity-tables.js';
 import { classifyDbError } from '../store/db-errors.js';
-import { CREDENTIALS_TABLE } from './account-tables.js';
+import { CREDENTIALS_TABLE, DEACTIVATED_TABLE } from './account-tables.js';
 
 /** A stored password hash and the account it opens. */
 export interface Credential {
   userId: string;
   passwordHash: string;
+  /** The account is deactivated: the right password still does not sign it in. */
+  deactivated: boolean;
 }
 
 /**
@@ -33,7 +35,8 @@ export async function insertCredential(
 
 /**
  * The credential of the account signing in with `email`, compared in its account form (see
- * accountEmail): every stored email is kept in that form, so one index lookup finds it.
+ * accountEmail): every stored email is kept in that form, so one index lookup finds it. Whether
+ * the account is deactivated comes in the same statement.
  */
 export async function credentialByEmail(
   db: Db,
@@ -43,10 +46,13 @@ export async function credentialByEmail(
   const row = await db
     .selectFrom(`${CREDENTIALS_TABLE} as c`)
     .innerJoin(`${users.table} as u`, 'u.email', 'c.email')
-    .select(['u.id as userId', 'c.passwordHash as passwordHash'])
+    .leftJoin(`${DEACTIVATED_TABLE} as d`, 'd.userId', 'u.id')
+    .select(['u.id as userId', 'c.passwordHash as passwordHash', 'd.userId as deactivated'])
     .where('c.email', '=', accountEmail(email))
     .executeTakeFirst();
-  return row ? { userId: String(row.userId), passwordHash: String(row.passwordHash) } : undefined;
+  if (!row) return undefined;
+  const { userId, passwordHash, deactivated } = row;
+  return { userId: String(userId), passwordHash: String(passwordHash), deactivated: !!deactivated };
 }
 
 /** The password hash of a user, by id. */

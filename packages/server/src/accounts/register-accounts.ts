@@ -8,6 +8,7 @@ import { prepareAccounts, type AccountDeps, type Accounts } from './accounts-set
 import { changePassword } from './change-password.js';
 import { signedInUser } from './me.js';
 import { selfView } from './self-view.js';
+import { registerAccountStatusRoutes } from './account-status-routes.js';
 import { registerSessionRoute } from './session-route.js';
 import { installSessionHook } from './session-hook.js';
 import { signIn } from './sign-in.js';
@@ -66,7 +67,8 @@ function route(app: FastifyInstance, accounts: Accounts, call: ApiCall, kind: Ac
 
 /**
  * Serves accounts and sessions (docs/spec-language.md, sections 6 and 7): the account calls of
- * `deps.app.calls` (sign-up, sign-in, sign-out, me, change password), GET /api/_session and, for every API request,
+ * `deps.app.calls` (sign-up, sign-in, sign-out, me, change password), GET /api/_session, the
+ * managers' /api/_accounts (deactivating accounts) and, for every API request,
  * `request.actor` from the session cookie, with cross-site writes refused (the hook covers every
  * route of `app`, registered before or after). Creates the account tables if needed, so run it on
  * a store migrated to the model.
@@ -83,4 +85,5 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountDeps):
   installSessionHook(app, accounts, new Set(login.map((c) => `${c.call.method} ${c.call.path}`)));
   for (const { call, kind } of calls) route(app, accounts, call, kind);
   registerSessionRoute(app, accounts);
+  registerAccountStatusRoutes(app, accounts);
 }

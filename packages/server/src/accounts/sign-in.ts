@@ -20,7 +20,9 @@ export function signInRefused(): AppError {
 /**
  * Signs in with email and password. Rate-limited per address and per account before any hash is
  * worked out; an unknown email checks a dummy hash so that it takes as long as a wrong password.
- * A hash made with an older cost is redone now that the password is known.
+ * A hash made with an older cost is redone now that the password is known. A deactivated account
+ * is told so (ACCOUNT_DEACTIVATED), but only to whoever gave its right password: to anyone else it
+ * answers as any account does.
  */
 export async function signIn(
   accounts: Accounts,
@@ -39,6 +41,7 @@ export async function signIn(
   const credential = await credentialByEmail(db, accounts.users, email);
   const matches = await verifyPassword(password, credential?.passwordHash ?? accounts.dummyHash);
   if (!credential || !matches) throw signInRefused();
+  if (credential.deactivated) throw new AppError('ACCOUNT_DEACTIVATED');
   if (needsRehash(credential.passwordHash, accounts.cost)) {
     const hash = await hashPassword(password, accounts.cost);
     await setPasswordHash(db, accounts.users, credential.userId, hash, now);

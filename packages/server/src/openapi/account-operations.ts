@@ -93,6 +93,10 @@ export function accountOperation(
         errors: [
           ...BODY_ERRORS,
           { code: 'SIGN_IN_FAILED', when: 'The email and password do not match an account.' },
+          {
+            code: 'ACCOUNT_DEACTIVATED',
+            when: 'The email and password are right, but the account has been deactivated.',
+          },
           CROSS_SITE,
           { code: 'RATE_LIMITED' },
           INTERNAL,

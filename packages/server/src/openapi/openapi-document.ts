@@ -15,6 +15,7 @@ import type {
 import { openApiPath, type DraftOperation } from './operation-parts.js';
 import { securitySchemes, withTokenSecurity } from './token-security.js';
 import { ENGINE_TAG, serviceOperations } from './service-operations.js';
+import { accountStatusOperations } from './account-status-operations.js';
 import { fileOperations } from './file-operation.js';
 
 function tagObject(ctx: DocumentContext, name: string): TagObject {
@@ -52,7 +53,8 @@ function description(model: AppModel): string {
 /**
  * The OpenAPI 3.1 document of exactly the calls the API serves: `calls` (section 7's rows, or
  * the default REST API and the account calls; see apiCalls in @specrun/model) plus `/api/_health`,
- * `/api/_model` and `/api/_session`. Plain data, the same for the same model: build it once at start.
+ * `/api/_model`, `/api/_session` and the managers' `/api/_accounts`. Plain data, the same for the
+ * same model: build it once at start.
  */
 export function openApiDocument(prepared: PreparedModel): OpenApiDocument {
   // Descriptions show section 9's values where they name them (`{EMERGENCY_PHONE}`), as the web
@@ -80,6 +82,8 @@ export function openApiDocument(prepared: PreparedModel): OpenApiDocument {
   for (const call of prepared.calls)
     add(call.method.toLowerCase() as Method, call.path, callOperation(ctx, call));
   for (const service of serviceOperations(ctx)) add(service.method, service.path, service.draft);
+  for (const account of accountStatusOperations(ctx))
+    add(account.method, account.path, account.draft);
   for (const files of fileOperations(ctx)) add(files.method, files.path, files.draft);
   const components = ctx.components.toObject(securitySchemes(model));
   // The version names the API's content, so it changes exactly when the API does.

@@ -43,10 +43,15 @@ const schema = (e: ExampleDocument, name: string) =>
 describe.each(EXAMPLE_DOCUMENTS)('the OpenAPI document of $name', (e) => {
   const all = operations(e.document);
 
-  it('has every served call at its method and path, plus _health, _model, _session and files, and nothing else', () => {
+  it('has every served call at its method and path, plus _health, _model, _session, _accounts and files, and nothing else', () => {
     const served = e.calls.map((c) => `${c.method.toLowerCase()} ${toOpenApi(c.path)}`);
     const documented = all.map((o) => `${o.method} ${o.path}`);
     const engine = ['get /api/_health', 'get /api/_model', 'get /api/_session'];
+    engine.push(
+      'get /api/_accounts',
+      'post /api/_accounts/{id}/deactivate',
+      'post /api/_accounts/{id}/reactivate',
+    );
     if (e.model.entities.some((x) => x.fields.some((f) => f.type.kind === 'file')))
       engine.push('get /api/_files/{entity}/{id}/{field}');
     if (e.model.entities.some((x) => x.fields.some((f) => f.type.kind === 'files')))

@@ -19,6 +19,8 @@ export interface SignedInServer {
   /** Each person's user id. */
   ids: Record<string, string>;
   store(): Store;
+  /** The server itself, for requests the helper does not make (another session's cookie). */
+  app(): Awaited<ReturnType<typeof createServer>>;
 }
 
 /**
@@ -64,5 +66,6 @@ export function useSignedInServer(
       }),
     ids,
     store: () => store!,
+    app: () => app!,
   };
 }
