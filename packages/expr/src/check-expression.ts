@@ -56,15 +56,17 @@ function typeAgainst(text: string, model: AppModel, scope: ExprScope): TypedExpr
   const { parsed, issue } = parseExpression(text);
   if (!parsed) return { issues: issue ? [issue] : [], references: NO_REFERENCES, types: new Map() };
   try {
-    const constants = new Set(constantValues(model).keys());
+    const constants = constantValues(model);
     const checker = new Checker(text, parsed, model, scopeNames(model, scope), constants);
     const root = checker.check(parsed.expr);
-    const result = {
+    return {
       issues: checker.issues,
       references: checker.refs.result(),
       types: checker.types,
+      type: typeName(root),
+      parsed,
+      root,
     };
-    return { ...result, type: typeName(root), parsed, root };
   } catch (error) {
     // A model the checker cannot read (or a tree deeper than the stack) must not crash the caller.
     const message = `The expression could not be checked: ${error instanceof Error ? error.message : String(error)}`;

@@ -22,7 +22,8 @@ export class Checker {
     readonly parsed: Parsed,
     readonly model: AppModel,
     readonly names: Map<string, ExprType>,
-    readonly constants: Set<string>,
+    /** The constants by name: a name found here is recorded as a constant the expression uses. */
+    readonly constants: ReadonlyMap<string, unknown>,
   ) {}
 
   /** Types one node (and its children), remembering the type by node id. */
