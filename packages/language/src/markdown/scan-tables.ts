@@ -80,6 +80,25 @@ function tableEnd(lines: string[], from: number): number {
 
 function buildTable(lines: string[], header: number, end: number, offsetOf: OffsetOf): Table {
   const width = splitRow(lines[header]!).length;
+  const lastLine = lines[end - 1]!;
+  return {
+    type: 'table',
+    align: alignments(lines[header + 1]!).slice(0, width),
+    // Rows are most of a document's nodes, and nodes kept to the end of reading cost more in
+    // garbage collection than building them does: the rows are built when read (once, by the
+    // table's reader) and not kept. Whoever reads the tree finds the same rows.
+    get children(): TableRow[] {
+      return buildRows(lines, header, end, offsetOf);
+    },
+    position: {
+      start: { line: header + 1, column: 1, offset: offsetOf(header + 1, 1) },
+      end: { line: end, column: lastLine.length + 1, offset: offsetOf(end, lastLine.length + 1) },
+    },
+  };
+}
+
+/** The header and body rows of the table on lines `header` to `end` (exclusive). */
+function buildRows(lines: string[], header: number, end: number, offsetOf: OffsetOf): TableRow[] {
   const rows: TableRow[] = [];
   for (let i = header; i < end; i++) {
     if (i === header + 1) continue;
@@ -108,14 +127,5 @@ function buildTable(lines: string[], header: number, end: number, offsetOf: Offs
       },
     });
   }
-  const lastLine = lines[end - 1]!;
-  return {
-    type: 'table',
-    align: alignments(lines[header + 1]!).slice(0, width),
-    children: rows,
-    position: {
-      start: { line: header + 1, column: 1, offset: offsetOf(header + 1, 1) },
-      end: { line: end, column: lastLine.length + 1, offset: offsetOf(end, lastLine.length + 1) },
-    },
-  };
+  return rows;
 }
