@@ -1,5 +1,7 @@
 import type { AppModel } from './app-model.js';
+import { accountManagerRoles } from './access/account-managers.js';
 import { ANYONE, SIGNED_IN } from './access/caller-roles.js';
+import { apiCalls, findCall } from './calls/api-calls.js';
 import type { ScreenKind } from './screens.js';
 
 /** A screen the web app adds itself, at its default route, when section 2 has none of its kind. */
@@ -26,11 +28,24 @@ export const SPEC_SCREEN: EngineScreen = {
 };
 
 /**
+ * The application's users, for the roles that manage accounts (accountManagerRoles): added when
+ * section 2 has no `users` screen, some role manages accounts and the API lists users. Undefined
+ * when nobody could use it.
+ */
+export function usersScreen(model: AppModel): EngineScreen | undefined {
+  const who = accountManagerRoles(model);
+  if (who.length === 0 || !findCall(apiCalls(model), 'list', 'User')) return undefined;
+  return { kind: 'users', route: '/users', name: 'Users', who };
+}
+
+/**
  * Every route the web app may show a screen at: section 2's (or those derived from section 3)
  * and the engine's own. A route here may still show the app's friendly 404 (a sign-up nobody may
  * use): the server only needs to know which paths are the app's to answer.
  */
-export function screenRoutes(model: Pick<AppModel, 'screens'>): string[] {
-  const routes = [...model.screens, ...ENGINE_SCREENS, SPEC_SCREEN].map((s) => s.route);
+export function screenRoutes(model: AppModel): string[] {
+  const users = usersScreen(model);
+  const engine = [...ENGINE_SCREENS, SPEC_SCREEN, ...(users ? [users] : [])];
+  const routes = [...model.screens, ...engine].map((s) => s.route);
   return [...new Set(routes)];
 }

@@ -9,6 +9,7 @@ export const SCREEN_KINDS = [
   'sign-in',
   'sign-up',
   'account',
+  'users',
   'spec',
 ] as const;
 

@@ -53,6 +53,7 @@ describe('screens and navigation', () => {
       'sign-up /sign-up',
       'account /account',
       'spec /spec',
+      'users /users',
     ]);
     expect(mayOpen(seed[0]!, null)).toBe(true);
   });
@@ -64,6 +65,36 @@ describe('screens and navigation', () => {
     expect(names(null)).toEqual([]);
     expect(names(user(['customer']))).toEqual(['Tickets']);
     expect(names(user(['agent']))).toEqual(['Tickets', 'Products']);
-    expect(names(user(['admin']))).toEqual(['Tickets', 'Products', 'Specification']);
+    expect(names(user(['admin']))).toEqual(['Tickets', 'Products', 'Specification', 'Users']);
+  });
+
+  it('offers the users screen to the roles that may change users’ roles', () => {
+    const stockroom = example('stockroom');
+    const screens = appScreens(stockroom);
+    const offered = (roles: string[]) =>
+      navigationScreens(stockroom, screens, user(roles), callerRoles(user(roles))).some(
+        (s) => s.kind === 'users',
+      );
+    expect(offered(['manager'])).toBe(true);
+    expect(offered(['admin'])).toBe(true);
+    expect(offered(['clerk'])).toBe(false);
+  });
+
+  it('puts the users screen where section 2 says, and adds no other', () => {
+    const declared = {
+      ...helpdesk,
+      screens: [
+        ...helpdesk.screens,
+        {
+          route: '/people',
+          name: 'People',
+          kind: 'users' as const,
+          who: ['admin'],
+          derived: false,
+        },
+      ],
+    };
+    const users = appScreens(declared).filter((s) => s.kind === 'users');
+    expect(users.map((s) => s.route)).toEqual(['/people']);
   });
 });

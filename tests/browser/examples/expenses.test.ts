@@ -162,12 +162,10 @@ describe('expenses, as an employee, their manager, finance and a visitor', () =>
   it('shows the admin every claim, though no list of section 2 is theirs', async () => {
     const admin = await visitor(app.browser, app.served.url, 'expenses-admin');
     await signIn(admin, 'ada@corp.test', PASSWORD, 'Ada Admin');
-    // My claims is the employees' home: an admin is told it is not for them, with nowhere to go.
-    expect(await navigation(admin.page)).toEqual([]);
-    expect(await admin.page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'This page is not for your account',
-    );
-    await admin.check('home-forbidden');
+    // My claims is the employees' home: an admin goes on to the only screen theirs, the users.
+    expect(await navigation(admin.page)).toEqual(['Users']);
+    await admin.page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await admin.check('home-users');
     await admin.open(claimUrl);
     expect(await stateOf(admin.page)).toBe('Paid');
     expect(await historyText(admin.page)).toMatch(/Submit.*by Eve Employee.*Pay.*by Finn Finance/);

@@ -234,16 +234,17 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
     // A closed ticket offers no action and cannot be edited by its customer.
     expect(await customer.page.getByRole('button', { name: 'Reopen' }).count()).toBe(0);
     await customer.check('ticket-closed');
-    // The page still offers a comment, but the server refuses it with the catalogue's words.
+    // A closed ticket takes no comment (TICKET_CLOSED): the page offers none, as the server
+    // says, and one sent anyway is refused with the catalogue's words.
     const comments = customer.page.getByRole('region', { name: 'Comments' });
-    await comments.getByRole('button', { name: 'Add comment' }).click();
-    await box(customer.page, 'Body').fill('One more thing.');
-    await comments.getByRole('button', { name: 'Add comment' }).click();
-    await comments.getByRole('alert').waitFor();
-    expect(await comments.getByRole('alert').textContent()).toContain(
-      'This ticket is closed; open a new one instead.',
-    );
+    await comments.getByRole('listitem').nth(1).waitFor();
     expect(await comments.getByRole('listitem').count()).toBe(2);
+    expect(await comments.getByRole('button', { name: 'Add comment' }).count()).toBe(0);
+    const cara = await apiAs(app.served.url, 'cara@help.test');
+    const ticket = ticketUrl.split('/').pop();
+    await expect(
+      cara('POST', '/api/comments', { ticket, body: 'One more thing.' }),
+    ).rejects.toThrow('This ticket is closed; open a new one instead.');
     await customer.close();
   });
 
@@ -276,7 +277,7 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
   it('shows an admin the products, which they add, and the specification, which customers do not get', async () => {
     const admin = await visitor(app.browser, app.served.url, 'helpdesk-admin');
     await signIn(admin, 'ada@help.test', PASSWORD, 'Ada Admin');
-    expect(await navigation(admin.page)).toEqual(['Tickets', 'Products', 'Specification']);
+    expect(await navigation(admin.page)).toEqual(['Tickets', 'Products', 'Specification', 'Users']);
     await admin.open('/products');
     await admin.check('products');
     // Managing products is the admin's job: the list leads to the form that adds one.

@@ -171,6 +171,7 @@ describe('the lending library (declared calls), as a librarian, a member and a v
       'Unpaid fines',
       'Members',
       'Specification',
+      'Users',
     ]);
     await admin.page
       .getByRole('navigation', { name: 'Main' })

@@ -24,7 +24,7 @@ describe('the seed, with its database: the first account and nobody else', () =>
     expect(await first.page.locator('main header').textContent()).toContain(
       '0 of 9 points specified',
     );
-    expect(await navigation(first.page)).toEqual(['Specification']);
+    expect(await navigation(first.page)).toEqual(['Specification', 'Users']);
     await first.check('home-admin');
     await first.open('/account');
     expect(await first.page.locator('main').textContent()).toContain('admin');

@@ -51,6 +51,7 @@ describe('the stockroom, as its manager, a buyer, a clerk and a visitor', () => 
       'Purchase orders',
       'Staff',
       'Specification',
+      'Users',
     ]);
     await manager.check('overview');
     await manager.open('/staff/new');
@@ -167,7 +168,12 @@ describe('the stockroom, as its manager, a buyer, a clerk and a visitor', () => 
   it('shows the admin the orders, but leaves staff accounts to the manager', async () => {
     const admin = await visitor(app.browser, app.served.url, 'stockroom-admin');
     await signIn(admin, 'ann@shop.test', PASSWORD, 'Ann Admin');
-    expect(await navigation(admin.page)).toEqual(['Products', 'Purchase orders', 'Specification']);
+    expect(await navigation(admin.page)).toEqual([
+      'Products',
+      'Purchase orders',
+      'Specification',
+      'Users',
+    ]);
     await admin.page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Purchase orders' })

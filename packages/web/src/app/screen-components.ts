@@ -16,5 +16,6 @@ export const SCREEN_COMPONENTS: Record<ScreenKind, ScreenComponent> = {
   'sign-in': lazy(() => import('../screens/auth/sign-in-screen.js')),
   'sign-up': lazy(() => import('../screens/auth/sign-up-screen.js')),
   account: lazy(() => import('../screens/account/account-screen.js')),
+  users: lazy(() => import('../screens/users/users-screen.js')),
   spec: lazy(() => import('../screens/spec/spec-screen.js')),
 };

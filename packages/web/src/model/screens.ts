@@ -4,6 +4,7 @@ import {
   SIGNED_IN,
   SPEC_SCREEN,
   signUpMode,
+  usersScreen,
   type AppModel,
   type Screen,
   type ScreenKind,
@@ -12,7 +13,7 @@ import type { SessionUser } from './access.js';
 
 /** A screen the web app serves: one of section 2 (or derived from section 3), or an engine one. */
 export interface AppScreen extends Screen {
-  /** True for the sign-in, sign-up, account and spec screens the engine adds itself. */
+  /** True for the sign-in, sign-up, account, users and spec screens the engine adds itself. */
   engine?: boolean;
 }
 
@@ -33,7 +34,7 @@ export function signUpPossible(model: AppModel): boolean {
  * entity's screens derived from section 3, plus `/spec`), and the account screens at their
  * default routes when section 2 names none: people must always be able to sign in. Sign-up is
  * left out when nobody can sign up. The derived home only shows the specification, so anyone may
- * open it.
+ * open it. The users screen is added for the roles that manage accounts (usersScreen).
  */
 export function appScreens(model: AppModel): AppScreen[] {
   const derived = sectionStatus(model, 'screens') !== 'specified';
@@ -52,6 +53,8 @@ export function appScreens(model: AppModel): AppScreen[] {
     add({ ...s, derived: true, engine: true });
   }
   if (derived) add({ ...SPEC_SCREEN, derived: true, engine: true });
+  const users = usersScreen(model);
+  if (users) add({ ...users, derived: true, engine: true });
   return screens.filter((s) => s.kind !== 'sign-up' || signUpPossible(model));
 }
 

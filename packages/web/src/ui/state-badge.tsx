@@ -4,7 +4,8 @@ import styles from './state-badge.module.css';
 
 // States get a colour from their name, so the same state looks the same on every screen.
 const TONES = ['blue', 'teal', 'violet', 'orange', 'grape', 'cyan', 'indigo', 'lime'];
-const FINAL = /^(closed|cancel+ed|done|paid|returned|finished|rejected|waived|archived|received)$/;
+const FINAL =
+  /^(closed|cancel+ed|done|paid|returned|finished|rejected|waived|archived|received|deactivated)$/;
 
 function toneOf(state: string): string {
   if (FINAL.test(state)) return 'gray';
