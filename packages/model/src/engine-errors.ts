@@ -8,8 +8,7 @@ export const ENGINE_ERRORS = {
   SIGN_IN_FAILED: { status: 401, message: 'The email or password is not right.' },
   ACCOUNT_DEACTIVATED: {
     status: 403,
-    message:
-      'This account has been deactivated. Ask the person who manages accounts to reactivate it.',
+    message: 'This account has been deactivated. Ask whoever manages accounts to reactivate it.',
   },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do that.' },
   NOT_FOUND: { status: 404, message: 'That could not be found.' },
