@@ -348,6 +348,10 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
       const mine = ben.page.getByRole('row', { name: new RegExp(code(4)) });
       expect(await mine.textContent()).toMatch(/Sewing a tote bag.*Waitlisted/);
       await ben.check('my-bookings');
+      // A reference column sorts by the title of the record it points to, never by its id.
+      const byWorkshop = ben.page.waitForResponse((r) => r.url().includes('sort=event.title'));
+      await ben.page.getByRole('columnheader', { name: 'Event' }).getByRole('button').click();
+      expect((await byWorkshop).status()).toBe(200);
 
       // Cleo waits after him.
       const cleo = await apiAs(app.served.url, 'cleo@make.test');
