@@ -26,8 +26,11 @@ function contextOf(model: AppModel, user: SessionUser | null): RelatedContext {
   };
 }
 
-const summary = (ctx: RelatedContext, parent: string) =>
-  relatedLists(ctx, parent, 'r1').map((l) => ({
+/** The record as the server answers it, offering these creates among its actions. */
+const offering = (...creates: string[]) => ({ id: 'r1', actions: creates });
+
+const summary = (ctx: RelatedContext, parent: string, ...creates: string[]) =>
+  relatedLists(ctx, parent, 'r1', offering(...creates)).map((l) => ({
     heading: l.heading,
     query: l.query,
     add: l.add?.kind === 'screen' ? l.add.to : l.add?.label,
@@ -37,7 +40,11 @@ describe('the records that refer to a record, as its page lists them', () => {
   const helpdesk = example('helpdesk');
 
   it('lists a ticket’s comments, oldest first, with a reply form in place for a customer', () => {
-    const lists = relatedLists(contextOf(helpdesk, person(['customer'])), 'Ticket', 't1');
+    const ctx = contextOf(helpdesk, person(['customer']));
+    const lists = relatedLists(ctx, 'Ticket', 't1', {
+      id: 't1',
+      actions: ['create:Comment.ticket'],
+    });
     expect(lists.map((l) => l.heading)).toEqual(['Comments']);
     const [comments] = lists;
     expect(comments!.query).toEqual({
@@ -52,6 +59,8 @@ describe('the records that refer to a record, as its page lists them', () => {
     expect(comments!.add?.kind === 'inline' && comments!.add.fields.map((f) => f.name)).toEqual([
       'body',
     ]);
+    // Only while the server says it would accept one: not on a ticket it refuses comments on.
+    expect(relatedLists(ctx, 'Ticket', 't1', { id: 't1', actions: [] })[0]!.add).toBeUndefined();
   });
 
   it('shows nothing to a reader who may not read the related records', () => {
@@ -60,7 +69,11 @@ describe('the records that refer to a record, as its page lists them', () => {
 
   it('offers a workshop’s bookings to its organiser without a form they may not use', () => {
     const workshops = example('workshops');
-    const organiser = summary(contextOf(workshops, person(['organizer'])), 'Event');
+    const organiser = summary(
+      contextOf(workshops, person(['organizer'])),
+      'Event',
+      'create:Booking.event',
+    );
     expect(organiser).toEqual([
       {
         heading: 'Bookings',
@@ -69,13 +82,18 @@ describe('the records that refer to a record, as its page lists them', () => {
       },
     ]);
     // An attendee books from the workshop with section 2's form, the workshop filled in.
-    const attendee = summary(contextOf(workshops, person(['attendee'])), 'Event');
-    expect(attendee.map((l) => l.add)).toEqual(['/bookings/new?event=r1']);
+    const attendee = contextOf(workshops, person(['attendee']));
+    expect(summary(attendee, 'Event', 'create:Booking.event').map((l) => l.add)).toEqual([
+      '/bookings/new?event=r1',
+    ]);
+    // Not once the server would refuse it (already booked, not open).
+    expect(summary(attendee, 'Event').map((l) => l.add)).toEqual([undefined]);
   });
 
   it('lists a project’s memberships and tasks through its declared calls, added by its forms', () => {
     const projects = example('projects');
-    expect(summary(contextOf(projects, person(['member'])), 'Project')).toEqual([
+    const offers = ['create:Membership.project', 'create:Task.project'];
+    expect(summary(contextOf(projects, person(['member'])), 'Project', ...offers)).toEqual([
       {
         heading: 'Memberships',
         query: { equals: { project: 'r1' }, sort: 'createdAt', include: ['person'] },

@@ -215,6 +215,12 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     expect(await stateOf(attendee.page)).toBe('Confirmed');
     expect(await attendee.page.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
     await attendee.check('booking');
+    // Booked: the workshop's page no longer offers a place the server would now refuse.
+    await attendee.open(eventUrl);
+    await attendee.page
+      .getByRole('heading', { level: 1, name: 'Soldering for beginners' })
+      .waitFor();
+    expect(await attendee.page.getByRole('link', { name: 'Book a place' }).count()).toBe(0);
 
     await attendee.open(`/bookings/new?event=${eventUrl.split('/').pop()}`);
     await attendee.page.getByRole('button', { name: 'Save', exact: true }).click();

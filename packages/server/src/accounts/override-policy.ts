@@ -12,7 +12,8 @@ export function overridePolicy(base: Policy, overrides: Partial<Policy>): Policy
     get(target, property, receiver) {
       if (Object.hasOwn(overrides, property)) return overrides[property as keyof Policy];
       // The base's shortcuts answer as the base does, not as the overrides do: never passed on.
-      if (property === 'localReading' || property === 'askLeave') return undefined;
+      if (property === 'localReading' || property === 'askLeave' || property === 'askCreate')
+        return undefined;
       const value: unknown = Reflect.get(target, property, receiver);
       // Bound to the base, so a policy written as a class keeps its private state.
       return typeof value === 'function' ? value.bind(target) : value;

@@ -8,6 +8,7 @@ import type { WireRecord } from '../store/record-codec.js';
 import { jsConditionsHold, loadPageBindings, type ExpressionBindings } from './js-conditions.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
+import { askCreateOffers } from './create-offers.js';
 import { guardHolds } from './guard-holds.js';
 import type { PreparedRow } from './prepared-lifecycle.js';
 import { readRecords } from './read-records.js';
@@ -18,6 +19,11 @@ export interface PageOptions {
   db?: Db;
   /** The caller may read every record given (a list or a get has just proved it). */
   readable?: boolean;
+  /**
+   * Also offer the creates of other records referring to each one (`create:Booking.event`, see
+   * create-offers.ts), in the same statement: asked for one record's page, never for lists.
+   */
+  creates?: boolean;
 }
 
 /** An action offered by a record's state to the caller's roles, or a write, and what decides it. */
@@ -27,7 +33,7 @@ interface Offer {
   action: string;
   readable: Answer;
   leave: Answer;
-  /** Each candidate row with whether its guard's SQL part holds; none for update and delete. */
+  /** Each candidate row with whether its guard's SQL part holds; none for writes and creates. */
   rows?: { row: PreparedRow; sql: Answer }[];
 }
 
@@ -65,7 +71,8 @@ const WRITES = ['update', 'delete'] as const;
  * when everything else does: the action is offered, and the transition itself judges the input.
  * After them, `update` and `delete` when section 6 lets the caller change or delete the record as
  * stored, the checks updateRecord and deleteRecord make before reading a body (a lifecycle state
- * that forbids edits is a condition on the row: `record.status == "draft"`).
+ * that forbids edits is a condition on the row: `record.status == "draft"`). With `creates`, last,
+ * the creates of other records referring to it that would be accepted now (create-offers.ts).
  *
  * Decided on the stored records (see storedRecords) for the whole page at once: the roles' rows
  * are planned once per set of roles; every decision that reads only the record's own values is
@@ -116,7 +123,8 @@ export async function availableActionsOfPage(
     const writes = WRITES.map((action) => ({ action, leave: leave(action, record) })).filter(
       (w) => !neverHolds(w.leave),
     );
-    if (actions.length === 0 && writes.length === 0) continue;
+    const creates = options.creates ? askCreateOffers(setup.creates ?? [], ctx, record, batch) : [];
+    if (actions.length === 0 && writes.length === 0 && creates.length === 0) continue;
     const readable = options.readable ? known(true) : leave('read', record);
     const params = { record, old: record, user, now };
     for (const { action, candidates } of actions) {
@@ -124,6 +132,8 @@ export async function availableActionsOfPage(
       offers.push({ index, record, action, readable, leave: leave(action, record), rows });
     }
     for (const write of writes) offers.push({ index, record, readable, ...write });
+    for (const { name, holds } of creates)
+      offers.push({ index, record, readable, action: name, leave: holds });
   }
   await Promise.all(waiting);
   await batch.run(db);

@@ -1,6 +1,7 @@
 import type { PreparedApp } from '../app/prepared-app.js';
 import type { PreparedEntity } from '../operations/prepared-entity.js';
 import type { Actor } from '../callers/actor.js';
+import type { CreateOffer } from './create-offers.js';
 import type { PreparedLifecycle } from './prepared-lifecycle.js';
 import type { RolePlan } from './role-plan.js';
 
@@ -13,4 +14,6 @@ export interface LifecycleSetup {
   lifecycle?: PreparedLifecycle;
   /** The plan of a caller's roles, cached per distinct set of roles. */
   planFor(actor: Actor | null): RolePlan;
+  /** The creates of other records referring to one of these that its page may offer. */
+  creates?: readonly CreateOffer[];
 }

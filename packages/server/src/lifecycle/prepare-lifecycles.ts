@@ -3,6 +3,7 @@ import type { PreparedApp } from '../app/prepared-app.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { Actor } from '../callers/actor.js';
 import { availableActionsOfPage, type PageOptions } from './available-actions.js';
+import { prepareCreateOffers } from './create-offers.js';
 import { localActionsOf, type LocalActions } from './local-actions.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
@@ -35,6 +36,8 @@ export interface EntityLifecycle {
    * the record's own values; undefined otherwise.
    */
   localActions(actor: Actor | null): LocalActions | undefined;
+  /** Whether a record of the entity may offer to create others that refer to it. */
+  offersCreates: boolean;
   /** The same for a page of records at once, in their order: what a list should use. */
   availableActionsOfPage(
     ctx: LifecycleContext,
@@ -56,6 +59,7 @@ function entityLifecycle(setup: LifecycleSetup): EntityLifecycle {
     history: (ctx, id, cursor, size) => recordHistory(setup, ctx, id, cursor, size),
     availableActions: async (ctx, record, options) => (await page(ctx, [record], options))[0]!,
     localActions: (actor) => localActionsOf(setup, actor),
+    offersCreates: (setup.creates ?? []).length > 0,
     availableActionsOfPage: page,
   };
 }
@@ -69,7 +73,8 @@ export function prepareLifecycles(app: PreparedApp): Readonly<Record<string, Ent
   for (const prepared of app.entities.values()) {
     const { lifecycle } = prepared;
     const planFor = lifecycle ? rolePlans(lifecycle) : () => NO_ACTIONS;
-    const setup: LifecycleSetup = { app, prepared, planFor };
+    const creates = prepareCreateOffers(app, prepared);
+    const setup: LifecycleSetup = { app, prepared, planFor, creates };
     if (lifecycle) setup.lifecycle = lifecycle;
     out[prepared.entity.name] = entityLifecycle(setup);
   }

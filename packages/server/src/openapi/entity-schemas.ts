@@ -10,19 +10,34 @@ function recordDescription(entity: Entity): string {
   return `${own} Fields the caller may not read (section 6) are left out; \`id\` is always there.`;
 }
 
+/** `create:Booking.event` for each reference to the entity: what a read may offer to create. */
+function createOffers(ctx: DocumentContext, entity: Entity): string[] {
+  return ctx.model.entities.flatMap((child) =>
+    child.fields
+      .filter((f) => !f.builtin && f.type.kind === 'reference' && f.type.entity === entity.name)
+      .map((f) => `create:${child.name}.${f.name}`),
+  );
+}
+
 function actionsSchema(ctx: DocumentContext, entity: Entity): JsonSchema {
   const lifecycle = ctx.model.lifecycles.find((l) => l.entity === entity.name);
   const actions = peopleActions(lifecycle);
+  const creates = createOffers(ctx, entity);
   return {
     type: 'array',
-    items: { type: 'string', enum: [...new Set([...actions, 'update', 'delete'])] },
+    items: {
+      type: 'string',
+      enum: [...new Set([...actions, 'update', 'delete', ...creates])],
+    },
     uniqueItems: true,
     readOnly: true,
     description:
       'What the caller may do with the record now, as the server would accept it: the actions of ' +
       'its lifecycle whose checks hold (section 6 and the guard; a guard part on the input counts ' +
       'as holding), then `update` and `delete` when section 6 lets the caller change or delete ' +
-      'the record as it is. Records placed by `include` do not carry it.',
+      'the record as it is. Read alone with `offers=create`, then `create:<Entity>.<field>` for ' +
+      'each record referring to it through that field that the caller could create now. ' +
+      'Records placed by `include` do not carry it.',
   };
 }
 

@@ -62,6 +62,16 @@ export function includeParameter(
   };
 }
 
+/** `offers=create` on a read of one record: the creates it offers, among its `actions`. */
+export function offersParameter(entityName: string): ParameterObject {
+  return {
+    name: 'offers',
+    in: 'query',
+    description: `\`create\`: the record's \`actions\` also name \`create:<Entity>.<field>\` for each record referring to this ${entityName} through that field that the caller could create now (section 6 and the create rules, judged on what is known before its form is filled in).`,
+    schema: { type: 'string', enum: ['create'] },
+  };
+}
+
 function equalityParameter(ctx: DocumentContext, entity: Entity, field: Field): ParameterObject {
   if (field.type.kind === 'file')
     return {

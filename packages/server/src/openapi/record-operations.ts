@@ -10,7 +10,7 @@ import {
   declaredListParameters,
   declaredPageLink,
 } from './declared-list-parameters.js';
-import { includeParameter, listParameters } from './list-parameters.js';
+import { includeParameter, listParameters, offersParameter } from './list-parameters.js';
 import type { JsonSchema, Reference, ResponseObject } from './openapi-types.js';
 import {
   BODY_ERRORS,
@@ -123,7 +123,7 @@ export function recordOperation(
           summary: `Read a ${name}`,
           description: `One ${name}, with the fields the caller may read. A record the caller may not read is answered as not found.${about}${note}`,
           security,
-          parameters: include ? [...id, include] : id,
+          parameters: [...id, ...(include ? [include] : []), offersParameter(name)],
         },
         success: recordAnswer(
           ctx,

@@ -12,6 +12,7 @@ import { listConditionOf, visibleFieldsOf } from './read-decisions.js';
 import { leaveOf } from './holding-rows.js';
 import { leavePlan } from './leave-plan.js';
 import { allowsCreate, allowsRecord, allowsUpdate } from './write-decisions.js';
+import { createLeave } from './create-leave.js';
 
 /** What the policy is compiled from: the model, its tables as the store has them, their mapping. */
 export interface PolicySources {
@@ -125,6 +126,14 @@ export function compilePolicy({ model, tables, mapping }: PolicySources): Policy
       const allowing = leavePlan(planFor(actor, entity), action);
       return leaveOf(allowing, { record, user: user(actor) }, batch);
     },
+    askCreate: (actor, entity, record, known, sent, batch) =>
+      createLeave(planFor(actor, entity).create, compiler, {
+        entity,
+        params: { record, user: user(actor) },
+        known,
+        sent,
+        batch,
+      }),
     canTakeAction: (actor, entity, action, record, db) =>
       allowsRecord(db, planFor(actor, entity).action(action), { record, user: user(actor) }),
   };

@@ -1,6 +1,7 @@
 import { compileToJs, compileToSql, type SqlMapping, type SqlParams } from '@specrun/expr';
 import type { AppModel } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
+import { knownPart } from '../expressions/known-part.js';
 
 /** A section 6 condition compiled once for one entity; each form binds a request's values. */
 export interface CompiledCondition {
@@ -32,6 +33,7 @@ export interface ConditionSite {
  */
 export class ConditionCompiler {
   private readonly compiled = new Map<string, CompiledCondition | null>();
+  private readonly partials = new Map<string, CompiledCondition | 'always'>();
 
   constructor(
     private readonly model: AppModel,
@@ -58,6 +60,34 @@ export class ConditionCompiler {
     }
     this.compiled.set(key, condition);
     return condition;
+  }
+
+  /**
+   * The part of the condition `source` on `entity` that reads only the `known` fields of the
+   * record (see knownPart), compiled as `condition` is; `always` when no part of it can be judged
+   * on them (or, unlikely, it does not compile alone), so that it is taken to hold. Compiled once
+   * per condition and set of fields.
+   */
+  partial(
+    source: string,
+    entity: string,
+    known: ReadonlySet<string>,
+    site: ConditionSite,
+  ): CompiledCondition | 'always' {
+    const key = `${[...known].sort().join(',')}\n${entity}\n${source}`;
+    const found = this.partials.get(key);
+    if (found !== undefined) return found;
+    const part = knownPart(source, this.model, { entity }, known);
+    let compiled: CompiledCondition | 'always' = 'always';
+    try {
+      // A part of a condition that compiles compiles too; one that did not is not judged.
+      if (part.kind === 'part')
+        compiled = this.condition(part.source, entity, { ...site, everyEntity: true }) ?? 'always';
+    } catch {
+      compiled = 'always';
+    }
+    this.partials.set(key, compiled);
+    return compiled;
   }
 
   private compile(

@@ -100,6 +100,22 @@ export interface Policy {
     record: WireRecord,
     batch: ConditionBatch,
   ): Answer;
+  /**
+   * Section 6's leave to create a record of `entity` of which only the `known` fields have their
+   * values yet (`record`, with a reference a record's page would fill in: see create offers in
+   * lifecycle/): some create row giving every field of `sent` whose condition holds, judged only
+   * on its parts that read known fields (see knownPart); its other parts wait for the caller's
+   * form. Answered at once when it can be, else asked in `batch`. Optional, like askLeave: a
+   * policy without it offers such creates on writableFields alone, and the create decides.
+   */
+  askCreate?(
+    actor: Actor | null,
+    entity: string,
+    record: WireRecord,
+    known: ReadonlySet<string>,
+    sent: readonly string[],
+    batch: ConditionBatch,
+  ): Answer;
   /** Whether the caller may take a lifecycle action on the stored record, before the transition. */
   canTakeAction(
     actor: Actor | null,

@@ -197,12 +197,23 @@ export class Api {
     return next === undefined ? rest : { ...rest, nextCursor: next };
   }
 
-  async get(entity: string, id: string, include: string[] = []): Promise<ApiRecord> {
+  /**
+   * One record. With `offers`, its `actions` also name the creates of records referring to it
+   * that the server would accept now (`create:Booking.event`): what a record's page offers.
+   */
+  async get(
+    entity: string,
+    id: string,
+    include: string[] = [],
+    offers = false,
+  ): Promise<ApiRecord> {
     const call = this.need('get', entity);
     // A projection renders the references it wants as objects itself: nothing to expand.
     if (projects(call.response)) include = [];
-    const query = include.length ? new URLSearchParams({ include: include.join(',') }) : undefined;
-    return this.record(entity, call, await this.send(call, id, query ? { query } : {}));
+    const query = new URLSearchParams();
+    if (include.length) query.set('include', include.join(','));
+    if (offers) query.set('offers', 'create');
+    return this.record(entity, call, await this.send(call, id, query.size ? { query } : {}));
   }
 
   /** Creates a record; `path` fills a nested call's parent parameters (`/articles/:slug/comments`). */

@@ -52,7 +52,8 @@ export default function DetailScreen({ screen }: { screen: AppScreen }) {
   const include = (entity?.fields ?? [])
     .filter((f) => (f.type.kind === 'reference' || f.type.kind === 'list') && readable.has(f.name))
     .map((f) => f.name);
-  const record = useRecord(entity?.name ?? '', id, include);
+  // With the creates it offers: the related lists' "Add …" and forms like "Book a place".
+  const record = useRecord(entity?.name ?? '', id, include, true, true);
   const name = entity && record.data ? recordLabel(model, entity, record.data) : undefined;
   useDocumentTitle(name ?? screen.name);
   if (!entity) return <NotFoundScreen />;

@@ -58,8 +58,15 @@ export function RecordActions({
     ? editFormsOf(screens, entity, user)
     : [];
   const handle = api.handle(entity, record) ?? '';
-  const related = relatedForms(model, screens, entity, handle, user, roles, (e) =>
-    api.call('create', e),
+  const related = relatedForms(
+    model,
+    screens,
+    entity,
+    handle,
+    user,
+    roles,
+    (e) => api.call('create', e),
+    record.actions,
   ).filter((r) => !exceptForms.includes(r.screen.route));
   const deletable =
     api.call('delete', entity) !== undefined && allowsWrite(model, entity, record, roles, 'delete');

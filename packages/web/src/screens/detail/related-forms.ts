@@ -13,10 +13,14 @@ export interface RelatedForm {
   to: string;
 }
 
+/** What a record's `actions` name a create of another record referring to it by (see api.md). */
+export const createOffer = (entity: string, field: string) => `create:${entity}.${field}`;
+
 /**
  * The create forms this caller may use whose record refers to this one through a field the form
  * sets (a booking's event, a loan's book): each offered on the record's screen, that field
- * already chosen.
+ * already chosen, when the record's `actions` say the server would accept that create now (a
+ * workshop already booked offers no "Book a place").
  */
 export function relatedForms(
   model: AppModel,
@@ -26,6 +30,7 @@ export function relatedForms(
   user: SessionUser | null | undefined,
   roles: readonly string[],
   callOf: (entity: string) => ApiCall | undefined,
+  actions: readonly string[] | undefined,
 ): RelatedForm[] {
   const out: RelatedForm[] = [];
   for (const screen of screens) {
@@ -34,7 +39,7 @@ export function relatedForms(
     if (!other || !mayOpen(screen, user)) continue;
     const fields = formFields(model, other, screen, roles, 'create', callOf(other.name));
     const ref = fields.find((f) => f.type.kind === 'reference' && f.type.entity === entity);
-    if (ref)
+    if (ref && actions?.includes(createOffer(other.name, ref.name)))
       out.push({
         screen,
         field: ref.name,

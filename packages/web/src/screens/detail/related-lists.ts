@@ -8,7 +8,7 @@ import { formFields } from '../../ui/forms/form-fields.js';
 import type { ListParams } from '../../api/api.js';
 import { takesEngineParameters } from '../../api/list-call.js';
 import { relatedQuery } from './related-query.js';
-import { relatedForms } from './related-forms.js';
+import { createOffer, relatedForms } from './related-forms.js';
 import { isNested, nestedPath } from './nested-call.js';
 
 /** What a related record's row shows: its title, who it is about or by, its state, its date. */
@@ -79,8 +79,18 @@ function addOf(
   // A create nested under this record (`POST /api/articles/:slug/comments`) takes the parent
   // from its path: the form asks for the rest.
   const path = nestedPath(ctx.model, create, back.name, values);
-  const viaScreen = relatedForms(ctx.model, ctx.screens, parent, id, ctx.user, ctx.roles, (e) =>
-    ctx.call('create', e),
+  // The server says whether it would accept this create now, for this reader and this record.
+  const actions = Array.isArray(values.actions) ? (values.actions as string[]) : undefined;
+  if (!actions?.includes(createOffer(child.name, back.name))) return undefined;
+  const viaScreen = relatedForms(
+    ctx.model,
+    ctx.screens,
+    parent,
+    id,
+    ctx.user,
+    ctx.roles,
+    (e) => ctx.call('create', e),
+    actions,
   ).find((r) => r.screen.entity === child.name && r.field === back.name);
   if (viaScreen) return { kind: 'screen', screen: viaScreen.screen, to: viaScreen.to };
   // Section 2 decides who may use its create forms: where it has one, the page adds no other.
