@@ -17,7 +17,7 @@ for (const dialect of DIALECTS) {
     // The scheduler's clock, moved by the tests; ticks only when asked.
     let now = new Date();
     const lab = serveExample(databases, model, { clock: () => now, intervalMs: 0 });
-    const p: Record<string, Person> = {};
+    const p = {} as Record<'tess' | 'tom' | 'max', Person>;
     let client: Body;
 
     beforeAll(async () => {

@@ -5,6 +5,7 @@ import { libraryScenario } from './scenarios-library.js';
 import { courtsScenario, projectsScenario, requisitionsScenario } from './scenarios-owners.js';
 import { expensesScenario, helpdeskScenario } from './scenarios-shared.js';
 import { vetclinicScenario } from './scenarios-vetclinic.js';
+import { waterlabScenario } from './scenarios-waterlab.js';
 
 /** Every example with a lifecycle, shared and the project's. */
 export const SCENARIOS: LifecycleScenario[] = [
@@ -18,4 +19,5 @@ export const SCENARIOS: LifecycleScenario[] = [
   projectsScenario,
   vetclinicScenario,
   hiringScenario,
+  waterlabScenario,
 ];
