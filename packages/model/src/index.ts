@@ -33,3 +33,5 @@ export * from './schema.js';
 export * from './values/index.js';
 export * from './words/index.js';
 export * from './titles/record-title.js';
+export * from './conditions/field-values.js';
+export * from './conditions/screen-order.js';

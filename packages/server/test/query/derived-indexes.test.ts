@@ -3,6 +3,7 @@ import {
   apiCalls,
   callerRoles,
   matchingRows,
+  screenOrder,
   type AppModel,
   type Entity,
   type Field,
@@ -213,7 +214,8 @@ for (const dialect of DIALECTS) {
           for (const call of apiCalls(model)) {
             if (call.operation.kind !== 'list') continue;
             const entity = call.operation.entity;
-            const table = entityTableName(storedEntities(model).find((e) => e.name === entity)!);
+            const target = storedEntities(model).find((e) => e.name === entity)!;
+            const table = entityTableName(target);
             const filters = model.screens.filter(
               (s) => s.kind === 'list' && s.entity === entity && s.filter,
             );
@@ -222,7 +224,12 @@ for (const dialect of DIALECTS) {
                 '',
                 ...filters
                   .filter((s) => s.who.some((w) => caller.roles.includes(w)))
-                  .map((s) => `?filter=${encodeURIComponent(s.filter!.source)}`),
+                  .map((s) => {
+                    // The order the web app asks of the screen: soonest first for what is to come.
+                    const order = screenOrder(target, s.filter!.source);
+                    const sort = order ? `&sort=${order.field}` : '';
+                    return `?filter=${encodeURIComponent(s.filter!.source)}${sort}`;
+                  }),
               ];
               for (const query of queries) {
                 caught = [];
@@ -233,6 +240,9 @@ for (const dialect of DIALECTS) {
                 });
                 const ran = caught;
                 caught = undefined;
+                // Every caller who sees the screen may read the date it is sorted by.
+                if (query.includes('&sort=') && response.statusCode === 400)
+                  problems.push(`${call.path}${decodeURIComponent(query)}: ${response.body}`);
                 if (response.statusCode !== 200) continue;
                 const pages = ran.filter(
                   (s) => /\border by\b/i.test(s.sql) && s.sql.includes(`from "${table}"`),

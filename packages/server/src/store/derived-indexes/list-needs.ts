@@ -4,11 +4,13 @@ import {
   matchingRows,
   selectedFields,
   type AppModel,
+  screenOrder,
   type Entity,
   type Permission,
 } from '@specrun/model';
 import { defaultSort, orderKeys } from '../default-order.js';
 import { entityFields, storedEntities } from '../entity-fields.js';
+import type { SortKey } from '../list-records.js';
 import { conditionPins } from './condition-pins.js';
 import type { IndexNeed, OrderColumn } from './index-need.js';
 
@@ -83,6 +85,10 @@ function whereCalls(model: AppModel, entity: string) {
   );
 }
 
+/** A list's sort as the columns of an index, `id` last (see orderKeys). */
+const orderOf = (sort: readonly SortKey[]): OrderColumn[] =>
+  orderKeys(sort).map((k) => ({ column: k.field, desc: k.direction === 'desc' }));
+
 /** Whether a screen's Who cell lets a caller with these roles see it. */
 const sees = (who: readonly string[], roles: readonly string[]) =>
   who.some((w) => roles.includes(w));
@@ -108,21 +114,21 @@ export function listNeeds(model: AppModel): IndexNeed[] {
       const rowPins = single
         ? conditionPins(access.conditions[0]!, model, scope, 'record', entity.name).equal
         : [];
-      const order: OrderColumn[] = orderKeys(defaultSort(access.readable)).map((k) => ({
-        column: k.field,
-        desc: k.direction === 'desc',
-      }));
+      const newest: OrderColumn[] = orderOf(defaultSort(access.readable));
       const who = roles.at(-1)!;
-      const need = (equal: string[], why: string) =>
+      const need = (equal: string[], why: string, order = newest) =>
         needs.push({ entity: entity.name, equal, compared: [], order, why });
       need(rowPins, `${who}'s list of ${entity.plural}`);
-      const pinned = (source: string, why: string) => {
+      const pinned = (source: string, why: string, order = newest) => {
         const filter = conditionPins(source, model, scope, 'record', entity.name);
-        need([...rowPins, ...filter.equal.filter((f) => !rowPins.includes(f))], why);
+        need([...rowPins, ...filter.equal.filter((f) => !rowPins.includes(f))], why, order);
       };
       for (const screen of screens) {
         if (!screen.filter || !sees(screen.who, roles)) continue;
-        pinned(screen.filter.source, `${who}'s list screen ${screen.route}`);
+        // A screen of what is to come is read soonest first (screenOrder): the web app asks so.
+        const soonest = screenOrder(entity, screen.filter.source);
+        const order = soonest && access.readable.has(soonest.field) ? orderOf([soonest]) : newest;
+        pinned(screen.filter.source, `${who}'s list screen ${screen.route}`, order);
       }
       // A list call's fixed `where` narrows its rows as a screen's filter does; one about the
       // caller is never asked by a visitor (401).
