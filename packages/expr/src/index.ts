@@ -10,6 +10,7 @@ export type {
   ExpressionAnalysis,
   ExpressionSize,
   FieldRead,
+  ItemRead,
   KnownField,
   StringSearch,
   ValueMaking,

@@ -48,6 +48,7 @@ function analyse(source: string, model: AppModel, scope: ExprScope): ExpressionA
     counts: [],
     functions: new Map(),
     searches: [],
+    itemReads: [],
     size: { nodes: 0, nesting: 0, concatenations: 0 },
   });
   if (!typed.parsed) return nothing(typed.issues);
@@ -73,6 +74,7 @@ function analyse(source: string, model: AppModel, scope: ExprScope): ExpressionA
     counts: bySource(reader.counts),
     functions: reader.functions,
     searches: bySource(reader.searches),
+    itemReads: bySource(reader.itemReads),
     size: {
       nodes: reader.nodes,
       nesting: reader.nesting,

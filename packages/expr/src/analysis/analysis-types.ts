@@ -126,5 +126,24 @@ export interface ExpressionAnalysis {
   functions: ReadonlyMap<string, number>;
   /** Its string searches, in the order they stand in the source. */
   searches: readonly StringSearch[];
+  /**
+   * Fields it reads of the items of a `list of` references inside a macro (`t.name` in
+   * `record.tags.exists(t, t.name == "x")`), in source order: only the database holds those
+   * records, so such a macro cannot be worked out on the server, where the list is of ids.
+   */
+  itemReads: readonly ItemRead[];
   size: ExpressionSize;
+}
+
+/** A field of a referenced record read through a macro's variable over a `list of` references. */
+export interface ItemRead {
+  /** The macro: `exists`, `all`, `exists_one`, `map` or `filter`. */
+  macro: string;
+  /** The variable (`t`) and the field read (`name`). */
+  variable: string;
+  field: string;
+  /** The entity of the items. */
+  entity: string;
+  /** Where the read's `.` stands in the source. */
+  offset: number;
 }

@@ -2,7 +2,7 @@ import type { AppModel } from '@specrun/model';
 import type { Expr, Parsed, SelectNode } from '../ast.js';
 import { identName } from '../ast.js';
 import type { ExprType } from '../types.js';
-import type { CountCall, FieldRead, StringSearch } from './analysis-types.js';
+import type { CountCall, FieldRead, ItemRead, StringSearch } from './analysis-types.js';
 import { isAggregate } from '../aggregates.js';
 import { pinOf } from './count-pin.js';
 import { valueMaking } from './value-making.js';
@@ -26,6 +26,9 @@ export class TreeReader {
   readonly counts: CountCall[] = [];
   readonly functions = new Map<string, number>();
   readonly searches: StringSearch[] = [];
+  readonly itemReads: ItemRead[] = [];
+  /** The variables of the macros around the node read that range over a list of references. */
+  private readonly items = new Map<string, { macro: string; entity: string }>();
   nodes = 0;
   nesting = 0;
   concatenations = 0;
@@ -42,7 +45,23 @@ export class TreeReader {
     this.nesting = Math.max(this.nesting, level);
     const macro = this.parsed.sourceInfo?.macroCalls[String(node.id)]?.exprKind;
     if (macro?.case === 'callExpr') this.called(macro.value.function);
+    const item = macro?.case === 'callExpr' ? this.itemVariable(node, macro.value.function) : null;
+    const shadowed = item && this.items.get(item.variable);
+    if (item) this.items.set(item.variable, item);
     for (const [child, scope] of this.note(node, locals)) this.read(child, scope, level + 1);
+    if (item) {
+      if (shadowed) this.items.set(item.variable, shadowed);
+      else this.items.delete(item.variable);
+    }
+  }
+
+  /** A macro's variable when the macro goes through a list of references, else null. */
+  private itemVariable(node: Expr, macro: string) {
+    if (node.exprKind.case !== 'comprehensionExpr') return null;
+    const c = node.exprKind.value;
+    const range = this.typeOf(c.iterRange);
+    if (range?.kind !== 'list' || range.element.kind !== 'record' || c.iterVar2) return null;
+    return { variable: c.iterVar, macro, entity: range.element.entity };
   }
 
   /**
@@ -172,6 +191,16 @@ export class TreeReader {
     }
     const root = base && identName(base);
     if (root !== undefined && !locals.has(root)) read.root = root;
+    const item = select.operand && identName(select.operand);
+    const range = item !== undefined ? this.items.get(item) : undefined;
+    if (range && locals.has(item!) && !select.testOnly)
+      this.itemReads.push({
+        macro: range.macro,
+        variable: item!,
+        field: select.field,
+        entity: range.entity,
+        offset: read.offset,
+      });
     const inner = select.operand?.exprKind;
     if (inner?.case === 'selectExpr' && owner?.kind === 'record') {
       const from = this.typeOf(inner.value.operand);

@@ -15,6 +15,7 @@ import { checkJobsHaveScreens } from './check-jobs-have-screens.js';
 import { checkKeyedFields } from './check-keyed-fields.js';
 import { checkLifecycles } from './check-lifecycles.js';
 import { checkListFilters } from './check-list-filters.js';
+import { checkListItems } from './check-list-items.js';
 import { checkMemberCalls } from './check-member-calls.js';
 import { checkPathAddresses } from './check-path-addresses.js';
 import { checkSlugFields } from './check-slug-fields.js';
@@ -50,6 +51,7 @@ export function checkModel(model: AppModel, ctx: ReadContext): void {
   checkDatabaseParts(model, ctx);
   checkAutomatic(model, ctx);
   checkListFilters(model, ctx);
+  checkListItems(model, ctx);
   checkCallConditions(model, ctx);
   checkJobsHaveScreens(model, ctx);
 }

@@ -485,6 +485,10 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     'A Set counts records: Sets are worked out apart from the database, where count() cannot run.',
     'Count in the guard (When) instead, or in a computed field.',
   ),
+  'list-item-field-on-server': e(
+    "A macro over a `list of` references reads a field of its items (`t.name`) where the server works the expression out, with the list's ids only: map and filter always, and exists, all and exists_one in Sets, defaults, effects and parts that read `input` or cannot run in the database.",
+    'Test the items with exists, all or exists_one in a rule, guard or computed value (run in the database), or count them; elsewhere use only the items themselves.',
+  ),
   'list-filter-refused': e(
     "A list screen's filter counts records or follows a reference past its id, which its list call refuses.",
     "Filter on the record's own fields, the ids of its references and `user`.",
