@@ -38,6 +38,10 @@ export const ENGINE_ERRORS = {
     status: 400,
     message: 'The filter asks too much of the database: simplify it.',
   },
+  EXPORT_TOO_LARGE: {
+    status: 400,
+    message: 'The list is too long to export at once: narrow it with filters.',
+  },
   TIMEOUT: {
     status: 503,
     message: 'The server is too busy to answer in time. Please try again.',

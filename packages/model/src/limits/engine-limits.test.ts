@@ -16,6 +16,7 @@ describe('the engine limits', () => {
     expect(engineLimits(appModel())).toEqual({
       pageSize: 25,
       maxPageSize: 100,
+      maxExportRows: 10_000,
       maxRequestBytes: 1_000_000,
       signInAttemptsPerMinute: 10,
       signUpAttemptsPerHour: 20,

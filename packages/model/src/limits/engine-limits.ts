@@ -15,6 +15,10 @@ export const ENGINE_LIMITS = {
     value: { kind: 'number', value: 100 },
     meaning: 'The most rows one list request may ask for',
   },
+  MAX_EXPORT_ROWS: {
+    value: { kind: 'number', value: 10_000 },
+    meaning: 'The most records one CSV export of a list may hold',
+  },
   MAX_REQUEST_BYTES: {
     value: { kind: 'number', value: 1_000_000 },
     meaning: 'The largest request body accepted, in bytes',
@@ -75,6 +79,8 @@ export interface EngineLimits {
   pageSize: number;
   /** The most rows one list request may ask for (MAX_PAGE_SIZE). */
   maxPageSize: number;
+  /** The most records one CSV export of a list may hold (MAX_EXPORT_ROWS). */
+  maxExportRows: number;
   /** The largest request body accepted, in bytes; it bounds an uploaded file (MAX_REQUEST_BYTES). */
   maxRequestBytes: number;
   /** Sign-in attempts allowed per address and per account in any minute. */
@@ -135,6 +141,7 @@ export function engineLimits(model: Pick<AppModel, 'constants'>): EngineLimits {
   return {
     pageSize: number('PAGE_SIZE'),
     maxPageSize: number('MAX_PAGE_SIZE'),
+    maxExportRows: number('MAX_EXPORT_ROWS'),
     maxRequestBytes: number('MAX_REQUEST_BYTES'),
     signInAttemptsPerMinute: number('SIGN_IN_ATTEMPTS_PER_MINUTE'),
     signUpAttemptsPerHour: number('SIGN_UP_ATTEMPTS_PER_HOUR'),

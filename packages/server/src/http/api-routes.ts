@@ -6,7 +6,7 @@ import { createHandler } from './create-handler.js';
 import { deleteHandler } from './delete-handler.js';
 import { getHandler } from './get-handler.js';
 import { historyHandler } from './history-handler.js';
-import { listHandler } from './list-handler.js';
+import { listOrCsvHandler } from './csv-export.js';
 import { memberHandler } from './member-handler.js';
 import { linkHandler } from './link-handler.js';
 import { transitionHandler } from './transition-handler.js';
@@ -16,7 +16,7 @@ import { updateHandler } from './update-handler.js';
 
 /** The record calls: list, get, create, update, delete, transitions, a record's history, add/remove me (to a list, as a link). */
 export const RECORD_HANDLERS: HandlerFactories = {
-  list: listHandler,
+  list: listOrCsvHandler,
   get: getHandler,
   create: createHandler,
   update: updateHandler,
