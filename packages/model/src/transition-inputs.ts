@@ -53,3 +53,6 @@ export function actionInputs(model: AppModel, entity: string, action: string): A
   const rows = lifecycle?.transitions.filter((t) => t.action === action) ?? [];
   return transitionInputs(model, entity, rows);
 }
+
+// What a guard asks of each input on its own: the web app's hints and checks, the server's words.
+export * from './input-conditions.js';

@@ -1,5 +1,5 @@
 import { AppError, type ErrorItem } from '../catalogue/app-error.js';
-import type { Catalogue } from '@specrun/model';
+import { words, type Catalogue } from '@specrun/model';
 
 const TAKEN =
   'This email cannot be used for a new account. If it is yours, sign in (or ask an administrator).';
@@ -20,7 +20,8 @@ function without(catalogue: Catalogue, rest: ErrorItem[]): AppError {
   const code = only?.code ?? (taken ? 'ALREADY_TAKEN' : 'VALIDATION_FAILED');
   const fields = only ? [only.field] : [...new Set(rest.map((e) => e.field))];
   const named = fields.filter((f): f is string => f !== undefined);
-  const params: Record<string, string> = named.length === 0 ? {} : { field: listOf(named) };
+  const params: Record<string, string> =
+    named.length === 0 ? {} : { field: listOf(named.map(words)) };
   return new AppError(code, catalogue.resolve(code, params).message, params, rest);
 }
 

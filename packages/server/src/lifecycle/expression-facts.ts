@@ -4,6 +4,11 @@ import type { AppModel } from '@specrun/model';
 /** What running an expression in JavaScript needs to know about it, worked out at start. */
 export interface ExpressionFacts {
   readsInput: boolean;
+  /**
+   * It reads `input` and nothing else but constants (`size(input.reason) >= MIN_REASON`): when it
+   * fails, the caller's input is what is wrong, and the refusal can say at which input.
+   */
+  readsOnlyInput: boolean;
   /** The names of `input` it reads (`input.reason` → `reason`), each once. */
   inputs: string[];
   counts: boolean;
@@ -28,8 +33,14 @@ export function expressionFacts(
   const analysis = analyseExpression(source, model, scope);
   const issue = analysis.issues[0];
   if (issue) throw new Error(`\`${source}\` does not check: ${issue.message}`);
+  const readsInput = analysis.names.has('input');
+  const constant = (name: string) => model.constants.some((c) => c.name === name);
   return {
-    readsInput: analysis.names.has('input'),
+    readsInput,
+    readsOnlyInput:
+      readsInput &&
+      analysis.counts.length === 0 &&
+      [...analysis.names].every((n) => n === 'input' || constant(n)),
     inputs: fieldsReadFrom(analysis, 'input'),
     counts: analysis.counts.length > 0,
     follows: new Set(analysis.follows),

@@ -19,6 +19,8 @@ export interface JsCondition {
   source: string;
   /** It reads the payload: without one (listing the actions a caller may take) it is assumed. */
   readsInput: boolean;
+  /** It reads nothing but `input` and constants (see ExpressionFacts). */
+  readsOnlyInput: boolean;
   /** The names of `input` it reads. */
   inputs: readonly string[];
   /** The part, prepared: its value on the bindings (a condition holds when it is `true`). */
@@ -108,7 +110,8 @@ export function prepareGuard(
       throw new Error(`${where} counts records in a part that cannot run in the database.`);
     else {
       const evaluate = prepareEvaluation(part, model, guardScope(entity));
-      js.push({ source: part, readsInput: facts.readsInput, inputs: facts.inputs, evaluate });
+      const { readsInput, readsOnlyInput, inputs } = facts;
+      js.push({ source: part, readsInput, readsOnlyInput, inputs, evaluate });
       for (const f of facts.follows) follows.add(f);
       depth = Math.max(depth, facts.depth);
     }

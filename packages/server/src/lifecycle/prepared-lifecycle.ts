@@ -1,5 +1,14 @@
 import { analyseExpression, type SqlMapping } from '@specrun/expr';
-import type { AppModel, Lifecycle, Transition } from '@specrun/model';
+import {
+  fieldCheck,
+  inputConditions,
+  inputGuardField,
+  transitionInputs,
+  type AppModel,
+  type FieldCheck,
+  type Lifecycle,
+  type Transition,
+} from '@specrun/model';
 import type { PreparedEntity } from '../operations/prepared-entity.js';
 import { guardScope } from '../expressions/scopes.js';
 import type { ReferenceLoading } from './load-references.js';
@@ -18,6 +27,11 @@ export interface PreparedRow {
   sets: PreparedSets;
   /** The code answered when the guard fails. */
   error: string;
+  /**
+   * What the guard asks of each input on its own (`size(input.reason) >= 5`), as a field's
+   * checks: the words of a refusal about that input when the row names no Error.
+   */
+  inputChecks: ReadonlyMap<string, FieldCheck>;
   /** What the guard's JavaScript parts and the Sets read through references. */
   loading: ReferenceLoading;
 }
@@ -109,6 +123,7 @@ function prepareRow(
     guard,
     sets,
     error: transition.error ?? 'TRANSITION_NOT_ALLOWED',
+    inputChecks: guardInputChecks(model, entity, transition),
     loading: {
       model,
       ...sources,
@@ -116,6 +131,23 @@ function prepareRow(
       depth: Math.max(guard.depth, sets.depth),
     },
   };
+}
+
+/** The checks of what a row's guard asks of each input on its own (see inputConditions). */
+function guardInputChecks(
+  model: AppModel,
+  entity: string,
+  transition: Transition,
+): Map<string, FieldCheck> {
+  const conditions = inputConditions(model, transition);
+  const inputs = transitionInputs(model, entity, [transition]);
+  const checks = new Map<string, FieldCheck>();
+  for (const { input } of conditions) {
+    if (checks.has(input)) continue;
+    const type = inputs.find((i) => i.name === input)?.field?.type;
+    checks.set(input, fieldCheck(model, inputGuardField(input, conditions, type)));
+  }
+  return checks;
 }
 
 /** Resolves an entity's lifecycle: guards compiled, Sets checked. Throws when a row cannot run. */

@@ -1,5 +1,6 @@
 import { AppError } from '../catalogue/app-error.js';
 import { countingTransaction } from '../rules/counting-transaction.js';
+import { checkSettings } from '../operations/check-settings.js';
 import { readableRecord } from '../operations/readable-record.js';
 import { refusal, unreadable } from '../operations/refusal.js';
 import { storeWork } from '../operations/store-errors.js';
@@ -54,7 +55,9 @@ export async function takeTransition(
       const candidates = checkRoles(plan, state, actor);
       if (!(await policy.canTakeAction(actor, entity, action, stored, trx))) throw refusal(actor);
       if (candidates.length === 0) throw wrongState(app.catalogue);
-      const request = { db: trx, entity, stored, actor, input, now, catalogue: app.catalogue };
+      const { catalogue } = app;
+      const settings = checkSettings(app, now);
+      const request = { db: trx, entity, stored, actor, input, now, catalogue, settings };
       // A guard that counts decides on rows the transition does not touch: see countingTransaction.
       await takeTurn(transitionTurn(setup, candidates, stored, actor));
       const { row, bindings } = await chooseRow(candidates, request);

@@ -181,7 +181,10 @@ export function transitionOperation(
       { code: 'CONFLICT', when: 'Another change of the record was saved first.' },
       { code: 'CONFLICT', status: 412 },
       ...guards,
-      { code: 'VALIDATION_FAILED', when: 'A value the action sets does not fit its field.' },
+      {
+        code: 'VALIDATION_FAILED',
+        when: 'A value the action sets does not fit its field, or the input alone fails a guard that names no Error (each item at its input).',
+      },
       INTERNAL,
     ],
   };

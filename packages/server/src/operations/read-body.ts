@@ -1,4 +1,4 @@
-import { accountEmail, ExactNumber, type Catalogue } from '@specrun/model';
+import { accountEmail, ExactNumber, words, type Catalogue } from '@specrun/model';
 import { AppError } from '../catalogue/app-error.js';
 import { echoedNames } from '../catalogue/client-text.js';
 import type { WireRecord } from '../store/record-codec.js';
@@ -15,7 +15,8 @@ export const isJsonObject = (body: unknown): body is Record<string, unknown> =>
   !(body instanceof ExactNumber);
 
 function refuse(catalogue: Catalogue, detail: string, fields: string[]): AppError {
-  const message = (field: string) => catalogue.resolve('BAD_REQUEST', { field }).message;
+  const message = (field: string) =>
+    catalogue.resolve('BAD_REQUEST', { field: words(field) }).message;
   const errors = fields.map((field) => ({ field, code: 'BAD_REQUEST', message: message(field) }));
   return new AppError('BAD_REQUEST', detail, {}, errors);
 }

@@ -27,8 +27,12 @@ export function validationError(
   fields: ReadonlyMap<string, string>,
   rules: readonly PreparedRule[],
 ): AppError | undefined {
+  // A rule's message names its field in words, as people read it: `{field}` of startsAt is "starts at".
   const ruleItem = (code: string, field?: string): ErrorItem => {
-    const message = catalogue.resolve(code, field === undefined ? {} : { field }).message;
+    const message = catalogue.resolve(
+      code,
+      fieldParams(field === undefined ? [] : [words(field)]),
+    ).message;
     return field === undefined ? { code, message } : { field, code, message };
   };
   const errors: ErrorItem[] = [
@@ -38,7 +42,7 @@ export function validationError(
   if (errors.length === 0) return undefined;
   const only = errors.length === 1 && rules.length === 1 ? rules[0] : undefined;
   if (only) {
-    const params = fieldParams(only.field === undefined ? [] : [only.field]);
+    const params = fieldParams(only.field === undefined ? [] : [words(only.field)]);
     return new AppError(only.error, catalogue.resolve(only.error, params).message, params, errors);
   }
   if (errors.every((e) => e.code === 'ALREADY_TAKEN')) return takenError(catalogue, fields);

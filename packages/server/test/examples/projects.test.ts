@@ -207,7 +207,7 @@ for (const dialect of DIALECTS) {
           title: 'Late',
           dueOn: dayIn(-2),
         });
-        const problem = refused(app, late, 'DUE_IN_THE_PAST', 422, { field: 'dueOn' });
+        const problem = refused(app, late, 'DUE_IN_THE_PAST', 422, { field: 'due on' });
         expect(problem.errors).toEqual([expect.objectContaining({ field: 'dueOn' })]);
         await task(t, { dueOn: dayIn(0) });
       });

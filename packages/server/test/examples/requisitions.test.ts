@@ -140,7 +140,7 @@ describeDialect('sqlite', 'the requisitions example over HTTP', (databases) => {
           neededBy: dayIn(1),
         },
       });
-      const problem = refused(app, soon, 'TOO_SOON', 422, { field: 'neededBy' });
+      const problem = refused(app, soon, 'TOO_SOON', 422, { field: 'needed by' });
       expect(problem.errors).toEqual([expect.objectContaining({ field: 'neededBy' })]);
       const r = await draft(by, { neededBy: dayIn(5) });
       const url = `/api/requisitions/${String(r.id)}`;

@@ -120,8 +120,12 @@ for (const dialect of DIALECTS) {
         session: sessions.agent,
         body: {},
       });
-      expect(unguarded.statusCode).toBe(409);
-      expect(json(unguarded).code).toBe('TRANSITION_NOT_ALLOWED');
+      // `input.assignee != null` reads the input alone: refused at the input, which is required.
+      expect(unguarded.statusCode).toBe(422);
+      expect(json(unguarded)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'assignee', code: 'REQUIRED', message: 'Assignee is required.' }],
+      });
       // An input of the wrong type, or one the action does not read, is refused before the guard.
       const junk = await send(`${url}/assign`, {
         method: 'POST',

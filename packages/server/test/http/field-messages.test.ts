@@ -37,18 +37,29 @@ Parcels sent and held.
 
 | From  | Action | To   | Who       | When                     | Sets                       | Error |
 | ----- | ------ | ---- | --------- | ------------------------ | -------------------------- | ----- |
-| ready | hold   | held | signed-in | \`size(input.reason) >= 1\` | holdReason = \`input.reason\` |       |
+| ready | hold    | held  | signed-in | \`size(input.reason) >= 1\` | holdReason = \`input.reason\` |             |
+| held  | release | ready | signed-in | \`size(input.note) >= MIN_NOTE\` |                          | NOTE_NEEDED |
+| ready | label   | ready | signed-in | \`record.count != null && input.label.startsWith("P")\` |   |             |
+| ready | weigh   | ready | signed-in | \`input.grams >= 1 && input.grams <= 5000\` |                |             |
 `,
   5: `
 | Entity | Rule                                       | Error      | On     |
 | ------ | ------------------------------------------ | ---------- | ------ |
 | Parcel | \`record.count == null \\|\\| record.count < 100\` | TOO_MANY   | create |
+| Parcel | \`record.weightKg == null \\|\\| record.weightKg <= 1000\` | TOO_HEAVY | create |
 `,
   8: `
 | Code              | Status | Message                        |
 | ----------------- | ------ | ------------------------------ |
 | VALIDATION_FAILED | 422    | Please check {field}.          |
 | TOO_MANY          | 422    | No more than 99 in one parcel. |
+| TOO_HEAVY         | 422    | The {field} may be at most 1000. |
+| NOTE_NEEDED       | 422    | Give the {field} at least {MIN_NOTE} characters. |
+`,
+  9: `
+| Name     | Value | Meaning                        |
+| -------- | ----- | ------------------------------ |
+| MIN_NOTE | 5     | Characters a release note needs |
 `,
 });
 
@@ -159,6 +170,78 @@ for (const dialect of DIALECTS) {
       const held = await hold('Wrong address');
       expect(held.statusCode, held.body).toBe(200);
       expect(held.json<Body>()).toMatchObject({ status: 'held', holdReason: 'Wrong address' });
+    });
+
+    const take = async (action: string, body: Body, id?: string) => {
+      const parcel = id ?? ((await create({ name: 'Acted on' })).json<Body>().id as string);
+      const url = `${h.path(h.call('get', 'Parcel')!, parcel)}/${action}`;
+      return { id: parcel, answer: await h.send({ method: 'POST', url, body, actor: ana }) };
+    };
+    const problemOf = (answer: { statusCode: number; body: string; json: <T>() => T }) => {
+      expect(answer.statusCode, answer.body).toBe(422);
+      return answer.json<Problem>();
+    };
+
+    it('refuses a guard that reads only the input at that input, in words', async () => {
+      // `size(input.reason) >= 1`, no Error: left out, the reason is required.
+      const blank = problemOf((await take('hold', {})).answer);
+      expect(blank.code).toBe('VALIDATION_FAILED');
+      expect(blank.detail).toBe('Please check reason.');
+      expect(blank.errors).toEqual([
+        { field: 'reason', code: 'REQUIRED', message: 'Reason is required.' },
+      ]);
+      // `input.grams >= 1 && input.grams <= 5000`: the bound it breaks, never the expression.
+      const heavy = problemOf((await take('weigh', { grams: 6000 })).answer);
+      expect(heavy.errors).toEqual([
+        { field: 'grams', code: 'VALIDATION_FAILED', message: 'Grams must be at most 5000.' },
+      ]);
+      expect((await take('weigh', { grams: 250 })).answer.statusCode).toBe(200);
+    });
+
+    it('answers the row’s Error at the input when the input alone failed its guard', async () => {
+      const { id } = await take('hold', { reason: 'Damaged' });
+      const short = problemOf((await take('release', { note: 'ok' }, id)).answer);
+      expect([short.code, short.detail]).toEqual([
+        'NOTE_NEEDED',
+        'Give the note at least 5 characters.',
+      ]);
+      expect(short.errors).toEqual([
+        { field: 'note', code: 'NOTE_NEEDED', message: 'Give the note at least 5 characters.' },
+      ]);
+      const released = await take('release', { note: 'Repacked' }, id);
+      expect(released.answer.statusCode, released.answer.body).toBe(200);
+    });
+
+    it('says an input is not accepted when the guard’s words cannot tell why', async () => {
+      const parcel = (await create({ name: 'Counted', count: 3 })).json<Body>().id as string;
+      const wrong = problemOf((await take('label', { label: 'Q-1' }, parcel)).answer);
+      expect(wrong.errors).toEqual([
+        {
+          field: 'label',
+          code: 'VALIDATION_FAILED',
+          message: 'Label is not accepted for this action.',
+        },
+      ]);
+      expect((await take('label', { label: 'P-1' }, parcel)).answer.statusCode).toBe(200);
+    });
+
+    it('keeps the action’s refusal when the record, not the input, fails the guard', async () => {
+      // `record.count != null` fails too: the input is not what is wrong, or not alone.
+      const { answer } = await take('label', { label: 'Q-1' });
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json<Problem>()).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
+      expect(answer.json<Problem>().errors ?? []).toEqual([]);
+    });
+
+    it('names a section 5 rule’s field in words in its message', async () => {
+      const heavy = await refusal({ name: 'Anvil', weightKg: 2000 });
+      expect([heavy.code, heavy.detail]).toEqual([
+        'TOO_HEAVY',
+        'The weight kg may be at most 1000.',
+      ]);
+      expect(heavy.errors).toEqual([
+        { field: 'weightKg', code: 'TOO_HEAVY', message: 'The weight kg may be at most 1000.' },
+      ]);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { Catalogue, isAutomatic, type Transition } from '@specrun/model';
+import { Catalogue, isAutomatic, words, type Transition } from '@specrun/model';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError, type WireRecord } from '../../src/index.js';
 import { EXAMPLE_MODELS } from '../operations/support/example-models.js';
@@ -29,13 +29,17 @@ async function expectRefused(
   record: WireRecord,
   work: () => Promise<unknown>,
   code: string,
+  at?: string,
 ) {
   const historyBefore = await h.historyCount(entity, record.id as string);
   const error = await refusal(work());
   expect(error.code, error.detail).toBe(code);
   const catalogue = new Catalogue(h.model);
+  // A refusal about one input names it in words where the message says {field}.
+  const params = at === undefined ? {} : { field: words(at) };
   if (!['NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'].includes(code))
-    expect(error.detail).toBe(catalogue.resolve(code).message);
+    expect(error.detail).toBe(catalogue.resolve(code, params).message);
+  expect(error.errors?.map((e) => e.field) ?? []).toEqual(at === undefined ? [] : [at]);
   expect(catalogue.resolve(code).status).toBeGreaterThanOrEqual(400);
   expect(catalogue.resolve(code).status).toBeLessThan(500);
   expect(await h.stored(entity, record.id as string)).toEqual(record);
@@ -180,7 +184,7 @@ for (const dialect of DIALECTS) {
           }
 
           for (const fail of rowCase.fails ?? []) {
-            it(`${label}: answers ${row.error ?? 'TRANSITION_NOT_ALLOWED'} for ${fail.name}`, async () => {
+            it(`${label}: answers ${refusalCode(row, fail)} for ${fail.name}`, async () => {
               await guardRefuses(h, scenario, entity, row, fail);
               count(dialect);
             });
@@ -205,5 +209,9 @@ async function guardRefuses(
   const { actor, now, input } = attemptOf(h, world, record, row, fail);
   const work = () =>
     h.lifecycle(entity).transition(h.lctx(actor, now), record.id as string, row.action, input);
-  await expectRefused(h, entity, record, work, row.error ?? 'TRANSITION_NOT_ALLOWED');
+  await expectRefused(h, entity, record, work, refusalCode(row, fail), fail.refusedAt);
 }
+
+/** The code a refused attempt answers: the row's Error, else one about its input or its state. */
+const refusalCode = (row: Transition, fail: Attempt) =>
+  row.error ?? (fail.refusedAt ? 'VALIDATION_FAILED' : 'TRANSITION_NOT_ALLOWED');

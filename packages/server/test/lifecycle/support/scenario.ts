@@ -32,6 +32,11 @@ export interface Attempt {
    * available-actions test does not take the prepared record as a sample.
    */
   feedsEffects?: boolean;
+  /**
+   * A refused attempt whose input alone fails the guard: the input the refusal is about, where it
+   * puts its item (answered VALIDATION_FAILED when the row names no Error).
+   */
+  refusedAt?: string;
 }
 
 /** How to test one row of a lifecycle. */

@@ -46,7 +46,7 @@ export const stockroomScenario: LifecycleScenario = {
           sets: ({ now }) => ({ receivedAt: now.toISOString(), receivedQuantity: 1 }),
           fails: [
             { name: 'more than ordered and allowed', input: () => ({ quantity: 7 }) },
-            { name: 'a negative quantity', input: () => ({ quantity: -1 }) },
+            { name: 'a negative quantity', input: () => ({ quantity: -1 }), refusedAt: 'quantity' },
             { name: 'no quantity', input: () => ({}) },
           ],
         },
@@ -158,8 +158,8 @@ export const workshopsScenario: LifecycleScenario = {
           pass: { input: () => ({ reason: 'The venue is flooded' }) },
           sets: () => ({ cancelReason: 'The venue is flooded' }),
           fails: [
-            { name: 'too short a reason', input: () => ({ reason: 'no' }) },
-            { name: 'no reason', input: () => ({}) },
+            { name: 'too short a reason', input: () => ({ reason: 'no' }), refusedAt: 'reason' },
+            { name: 'no reason', input: () => ({}), refusedAt: 'reason' },
           ],
         },
       },

@@ -37,8 +37,8 @@ export const hiringScenario: LifecycleScenario = {
           pass: { input: () => ({ reason: 'Not a fit' }) },
           sets: ({ now }) => ({ rejectionReason: 'Not a fit', rejectedAt: now.toISOString() }),
           fails: [
-            { name: 'no reason', input: () => ({}) },
-            { name: 'an empty reason', input: () => ({ reason: '' }) },
+            { name: 'no reason', input: () => ({}), refusedAt: 'reason' },
+            { name: 'an empty reason', input: () => ({ reason: '' }), refusedAt: 'reason' },
           ],
         },
         unreject: { pass: {}, sets: () => ({ rejectionReason: null, rejectedAt: null }) },

@@ -54,8 +54,8 @@ export const courtsScenario: LifecycleScenario = {
           pass: { input: () => ({ reason: 'Rain forecast' }) },
           sets: ({ now }) => ({ cancelledAt: now.toISOString(), cancelReason: 'Rain forecast' }),
           fails: [
-            { name: 'too short a reason', input: () => ({ reason: 'no' }) },
-            { name: 'no reason', input: () => ({}) },
+            { name: 'too short a reason', input: () => ({ reason: 'no' }), refusedAt: 'reason' },
+            { name: 'no reason', input: () => ({}), refusedAt: 'reason' },
           ],
         },
         attend: {
@@ -133,8 +133,8 @@ export const requisitionsScenario: LifecycleScenario = {
             { name: 'by finance', by: 'finance', input: () => ({ reason: 'Not this quarter.' }) },
           ],
           fails: [
-            { name: 'too short a reason', input: () => ({ reason: 'No.' }) },
-            { name: 'no reason', input: () => ({}) },
+            { name: 'too short a reason', input: () => ({ reason: 'No.' }), refusedAt: 'reason' },
+            { name: 'no reason', input: () => ({}), refusedAt: 'reason' },
           ],
         },
         revise: { pass: {}, sets: () => ({ decidedBy: null, rejectionReason: null }) },
@@ -142,8 +142,12 @@ export const requisitionsScenario: LifecycleScenario = {
           pass: { input: () => ({ orderNumber: 'PO-77' }) },
           sets: ({ now }) => ({ orderNumber: 'PO-77', orderedAt: now.toISOString() }),
           fails: [
-            { name: 'too short a number', input: () => ({ orderNumber: 'P1' }) },
-            { name: 'no number', input: () => ({}) },
+            {
+              name: 'too short a number',
+              input: () => ({ orderNumber: 'P1' }),
+              refusedAt: 'orderNumber',
+            },
+            { name: 'no number', input: () => ({}), refusedAt: 'orderNumber' },
           ],
         },
       },
@@ -204,8 +208,13 @@ export const projectsScenario: LifecycleScenario = {
         return: {
           pass: { by: 'member2', input: () => ({ comment: 'Needs tests' }) },
           fails: [
-            { name: 'too short a comment', by: 'member2', input: () => ({ comment: 'no' }) },
-            { name: 'no comment', by: 'member2', input: () => ({}) },
+            {
+              name: 'too short a comment',
+              by: 'member2',
+              input: () => ({ comment: 'no' }),
+              refusedAt: 'comment',
+            },
+            { name: 'no comment', by: 'member2', input: () => ({}), refusedAt: 'comment' },
           ],
         },
         drop: { pass: {} },

@@ -102,7 +102,7 @@ export const vetclinicScenario: LifecycleScenario = {
               input: () => ({ reason: 'Owner phoned' }),
             },
           ],
-          fails: [{ name: 'no reason' }],
+          fails: [{ name: 'no reason', refusedAt: 'reason' }],
         },
         checkIn: {
           pass: { at: fromStart(-10 * MINUTE) },
@@ -148,8 +148,8 @@ export const vetclinicScenario: LifecycleScenario = {
           pass: { input: () => ({ reason: 'Issued twice' }) },
           sets: () => ({ voidReason: 'Issued twice' }),
           fails: [
-            { name: 'too short a reason', input: () => ({ reason: 'dup' }) },
-            { name: 'no reason', input: () => ({}) },
+            { name: 'too short a reason', input: () => ({ reason: 'dup' }), refusedAt: 'reason' },
+            { name: 'no reason', input: () => ({}), refusedAt: 'reason' },
           ],
         },
       },
