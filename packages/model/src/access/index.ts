@@ -4,3 +4,4 @@ export * from './field-sets.js';
 export * from './sign-up.js';
 export * from './user-label.js';
 export * from './account-managers.js';
+export * from './searched-fields.js';

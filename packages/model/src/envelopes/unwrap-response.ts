@@ -55,7 +55,10 @@ export function unwrapRecord(shape: Shape | undefined, body: unknown): unknown {
 export interface Page<T> {
   items: T[];
   nextCursor?: string;
-  /** The number of records matching, when the call's response declares `count`. */
+  /**
+   * The number of records matching, before paging: the declared response's `count`, or the
+   * default page's `total` when it was asked for.
+   */
   count?: number;
 }
 
@@ -95,7 +98,8 @@ export function unwrapPage<T>(
   }
   const page: Page<T> = { items: Array.isArray(items) ? (items as T[]) : [] };
   if (typeof nextCursor === 'string') page.nextCursor = nextCursor;
-  const count = shape ? countOf(shape, body) : undefined;
+  const total = isObject(body) ? body.total : undefined;
+  const count = shape ? countOf(shape, body) : typeof total === 'number' ? total : undefined;
   if (count !== undefined) page.count = count;
   return page;
 }

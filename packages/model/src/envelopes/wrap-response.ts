@@ -6,6 +6,8 @@ import { projectRecord, projects, propertyValue } from './projection.js';
 export interface ResponseExtras {
   /** The number of records matching, before paging (a `count` property). */
   count?: number;
+  /** The same number, asked of the engine's page with `total=true`. */
+  total?: number;
   /** The cursor of the next page; left out on the last page. */
   nextCursor?: string;
 }
@@ -73,7 +75,7 @@ export function wrapResponse(
 
 /**
  * A page of a list as the server answers it: `{ items, nextCursor }` on the default REST API
- * (no shape), else the declared response shape around the records (see wrapResponse).
+ * (no shape), with `total` when asked, else the declared response shape around the records (see wrapResponse).
  */
 export function wrapPage(
   shape: Shape | undefined,
@@ -81,5 +83,8 @@ export function wrapPage(
   extras: ResponseExtras = {},
 ): unknown {
   if (shape) return wrapResponse(shape, items, extras);
-  return extras.nextCursor === undefined ? { items } : { items, nextCursor: extras.nextCursor };
+  const page: { items: readonly unknown[]; total?: number; nextCursor?: string } = { items };
+  if (extras.total !== undefined) page.total = extras.total;
+  if (extras.nextCursor !== undefined) page.nextCursor = extras.nextCursor;
+  return page;
 }

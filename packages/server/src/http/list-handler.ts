@@ -13,6 +13,7 @@ import type { ListRequest } from '../operations/list-records.js';
 import type { OperationContext } from '../operations/operation-context.js';
 import { storeWork } from '../operations/store-errors.js';
 import { countRecords, type ListPage, type WhereInput } from '../store/list-records.js';
+import { searchCondition } from '../store/search-condition.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import type { HandlerFactory } from './api-handlers.js';
 import { readBound, runFiltered } from './filter-errors.js';
@@ -44,6 +45,9 @@ async function countMatching(
     (w): w is WhereInput => w !== undefined,
   );
   const options: Parameters<typeof countRecords>[2] = {};
+  // A computed field is filtered by its value worked out in the database, as the page is.
+  if (target.prepared.computedInDatabase.length > 0)
+    options.computed = target.prepared.databaseValues(ctx);
   if (request.equals) options.equals = request.equals;
   if (request.bounded) options.bounded = request.bounded;
   if (parts.length > 0) options.where = (eb: Eb) => eb.and(parts.map((w) => resolve(w, eb)));
@@ -84,9 +88,19 @@ async function listPage(
 }
 
 /**
- * A list call: the records the caller may read, filtered, sorted and paged, with references
- * expanded on request. The default API answers `{ items, nextCursor }`; a declared call answers
- * its Response shape around the same records, with `count` when the shape has it.
+ * The condition of a list's `q`: its words in the searched columns the caller may read on every
+ * record (section 6), so that a search never finds a record by a value they cannot see.
+ */
+function searched(target: EntityApi, words: string[], readable: ReadonlySet<string>) {
+  const columns = (target.table.search ?? []).filter((c) => readable.has(c));
+  return searchCondition(target.table, columns, words);
+}
+
+/**
+ * A list call: the records the caller may read, searched, filtered, sorted and paged, with
+ * references expanded on request. The default API answers `{ items, nextCursor }`, with `total`
+ * when asked; a declared call answers its Response shape around the same records, with `count`
+ * when the shape has it.
  */
 export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
   if (call.operation.kind !== 'list') throw new Error('not a list call');
@@ -97,6 +111,8 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
   const declared = declaredList(api, call);
   const bare = call.response?.kind === 'entity';
   const fromPath = pathRecords(api, call);
+  // Only the engine's page has room for a total; a declared shape says `count` if it wants one.
+  const answer = { total: !isDeclared(call) };
   return async (request, reply) => {
     const ctx = operationContext(api, request);
     if (declared?.needsUser && !ctx.actor) throw new AppError('UNAUTHENTICATED');
@@ -105,7 +121,7 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     const asked = declared?.read(request.query as QueryParams, params);
     const readable = api.policy.readableFields(ctx.actor, target.entity.name);
     const queryParams = asked?.query ?? (request.query as QueryParams);
-    const query = readListQuery(api, target, readers, queryParams, readable);
+    const query = readListQuery(api, target, readers, queryParams, readable, answer);
     if (query.filter) await checkFilterUserFields(api, ctx, query.filter);
     // Under a parent (`/articles/:slug/comments`), only its children: in SQL, like a filter.
     const equals = parent ? { ...query.equals, [parent.via]: parent.id } : query.equals;
@@ -114,6 +130,7 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     if (asked?.offset !== undefined) listRequest.offset = asked.offset;
     const where = query.filter?.where(params);
     const conditions = [...(asked?.conditions ?? []), ...(where ? [where] : [])];
+    if (query.search) conditions.push(searched(target, query.search, readable));
     if (conditions.length > 0)
       listRequest.where = conditions.length === 1 ? conditions[0]! : (eb: Eb) => eb.and(conditions);
     if (query.filter) listRequest.bounded = readBound(api, query.filter);
@@ -123,10 +140,11 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     const items = await expansion(ctx, included);
     if (isDeclared(call) && !call.response) return reply.status(204).send();
     const extras: ResponseExtras = {};
-    if (counted)
-      extras.count = await runFiltered(filtered, () =>
-        countMatching(api, ctx, target, listRequest),
-      );
+    if (counted || query.total) {
+      const count = await runFiltered(filtered, () => countMatching(api, ctx, target, listRequest));
+      if (counted) extras.count = count;
+      if (query.total) extras.total = count;
+    }
     const cursor = page.nextCursor;
     const next: NextPage = declared?.parameters
       ? declaredNextPage(declared.parameters, {

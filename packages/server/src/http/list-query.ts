@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH, MAX_SEARCH_WORDS, searchWords } from '@specrun/model';
 import { AppError } from '../catalogue/app-error.js';
 import { defaultSort } from '../store/default-order.js';
 import type { SortKey } from '../store/list-records.js';
@@ -14,15 +15,24 @@ export interface ListQuery {
   limit: number;
   cursor?: string;
   include: string[];
+  /** `q`'s words, when it has any: the records must hold each (the last as a word's start). */
+  search?: string[];
+  /** `total=true`: the answer says how many records match, before paging. */
+  total: boolean;
 }
 
 /** The parameters every list takes besides `field=value`. */
-export const LIST_PARAMS = ['filter', 'sort', 'limit', 'cursor', 'include'] as const;
+export const LIST_PARAMS = ['filter', 'sort', 'limit', 'cursor', 'include', 'q'] as const;
+/** What a list's answer can carry: `total` is a parameter only where it can. */
+export interface ListAnswer {
+  /** The answer is the engine's page (`{ items, nextCursor }`), which has room for a total. */
+  total: boolean;
+}
 const MAX_CURSOR_LENGTH = 4096;
 const LIMIT = /^[0-9]{1,9}$/;
 
-const TAKES =
-  'A list takes filter, sort, limit, cursor, include, and field=value for the fields you may read.';
+const takes = (answer: ListAnswer) =>
+  `A list takes q, filter, sort, limit, cursor, include,${answer.total ? ' total,' : ''} and field=value for the fields you may read.`;
 
 function bad(detail: string): AppError {
   return new AppError('BAD_REQUEST', detail);
@@ -69,6 +79,27 @@ function readSort(target: EntityApi, value: string | undefined, readable: Readon
   return keys;
 }
 
+/**
+ * Reads `q`: its words, or undefined when it has none (only punctuation searches for nothing, and
+ * the list is as without it). Too long a search is refused, naming the parameter.
+ */
+function readSearch(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (value.length > MAX_SEARCH_LENGTH)
+    throw bad(`q: search for at most ${MAX_SEARCH_LENGTH} characters.`);
+  const words = searchWords(value);
+  if (words.length > MAX_SEARCH_WORDS)
+    throw bad(`q: search for at most ${MAX_SEARCH_WORDS} words.`);
+  return words.length > 0 ? words : undefined;
+}
+
+/** Reads `total`: `true` counts the matching records, `false` (as without it) does not. */
+function readTotal(value: string | undefined): boolean {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw bad('total: give true to count the records that match, or leave it out.');
+}
+
 /** Reads `limit`: PAGE_SIZE when absent, else 1 to MAX_PAGE_SIZE (more is refused, not cut). */
 export function readLimit(api: ApiContext, value: string | undefined, name = 'limit'): number {
   if (value === undefined) return api.limits.pageSize;
@@ -88,9 +119,10 @@ export function equalityReaders(api: ApiContext, target: EntityApi) {
 }
 
 /**
- * Reads a list's query: `field=value` equalities, `filter`, `sort` (default newest first, see defaultSort),
- * `limit`, `cursor` and `include`. Fields the caller may not read are refused exactly as fields
- * that do not exist, so the answer reveals nothing about them.
+ * Reads a list's query: `field=value` equalities, `q`, `filter`, `sort` (default newest first, see
+ * defaultSort), `limit`, `cursor`, `include` and, where the answer has room for it, `total`. Fields
+ * the caller may not read are refused exactly as fields that do not exist, so the answer reveals
+ * nothing about them.
  */
 export function readListQuery(
   api: ApiContext,
@@ -98,12 +130,14 @@ export function readListQuery(
   readers: ReadonlyMap<string, QueryValueReader | undefined>,
   query: QueryParams,
   readable: ReadonlySet<string>,
+  answer: ListAnswer,
 ): ListQuery {
   const canRead = (name: string) => name === 'id' || readable.has(name);
   const unknown: string[] = [];
   const equals: Record<string, unknown> = {};
   for (const name of Object.keys(query)) {
     if ((LIST_PARAMS as readonly string[]).includes(name)) continue;
+    if (name === 'total' && answer.total) continue;
     if (!readers.has(name) || !canRead(name)) {
       unknown.push(name);
       continue;
@@ -112,13 +146,16 @@ export function readListQuery(
     if (!reader) throw bad(`${name} is a list: filter it with filter=, not ${name}=.`);
     equals[name] = reader(single(query, name) ?? '');
   }
-  refuseUnknown(unknown, TAKES);
+  refuseUnknown(unknown, takes(answer));
   const result: ListQuery = {
     equals,
     sort: readSort(target, single(query, 'sort'), readable),
     limit: readLimit(api, single(query, 'limit')),
     include: readInclude(target, single(query, 'include'), readable),
+    total: answer.total && readTotal(single(query, 'total')),
   };
+  const search = readSearch(single(query, 'q'));
+  if (search) result.search = search;
   const cursor = single(query, 'cursor');
   if (cursor !== undefined) {
     if (cursor === '' || cursor.length > MAX_CURSOR_LENGTH)

@@ -87,6 +87,12 @@ export function pageRef(ctx: DocumentContext, name: string): Reference {
     required: ['items'],
     properties: {
       items: { type: 'array', items: readRef(ctx, name) },
+      total: {
+        type: 'integer',
+        minimum: 0,
+        description:
+          'How many records match, before paging: answered when the list is asked with `total=true`.',
+      },
       nextCursor: NEXT_CURSOR,
     },
   }));

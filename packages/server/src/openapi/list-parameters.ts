@@ -1,10 +1,18 @@
-import type { Entity, Field } from '@specrun/model';
+import {
+  isDeclared,
+  isSearchedField,
+  MAX_SEARCH_LENGTH,
+  MAX_SEARCH_WORDS,
+  type ApiCall,
+  type Entity,
+  type Field,
+} from '@specrun/model';
 import type { DocumentContext } from './document-context.js';
 import { valueSchema } from './field-values.js';
 import type { ParameterObject, Reference } from './openapi-types.js';
 import { cursorParameter } from './operation-parts.js';
 
-const RESERVED = new Set(['filter', 'sort', 'limit', 'cursor', 'include']);
+const RESERVED = new Set(['filter', 'sort', 'limit', 'cursor', 'include', 'q']);
 
 /** A field of one value, stored in a column: what `field=value` and `sort` take (list-query.ts). */
 function hasColumn(field: Field): boolean {
@@ -88,6 +96,32 @@ function equalityParameter(ctx: DocumentContext, entity: Entity, field: Field): 
   };
 }
 
+/** `q`: words searched in the entity's text fields the caller may read (http/list-handler.ts). */
+function searchParameter(entity: Entity): ParameterObject {
+  const fields = entity.fields.filter(isSearchedField).map((f) => `\`${f.name}\``);
+  const where =
+    fields.length > 0
+      ? `its text fields the caller may read on every record they may read (${fields.join(', ')})`
+      : 'its text fields, of which it has none: a search with words finds nothing';
+  return {
+    name: 'q',
+    in: 'query',
+    description: `Words to find: keeps the ${entity.name} records that have every word in ${where}, each in any of them. Case does not matter; the last word also finds the words it starts (\`prin\` finds "Printer"). Only letters and digits count: punctuation separates words, and a search of punctuation alone keeps every record. At most ${MAX_SEARCH_LENGTH} characters and ${MAX_SEARCH_WORDS} words. Records stay in the list's order.`,
+    schema: { type: 'string', maxLength: MAX_SEARCH_LENGTH },
+  };
+}
+
+/** `total=true`: the page says how many records match, before paging (the engine's page only). */
+function totalParameter(): ParameterObject {
+  return {
+    name: 'total',
+    in: 'query',
+    description:
+      '`true`: the page also answers `total`, how many records match (the same search, filters and permissions), before paging. Counting costs a query: ask on the first page.',
+    schema: { type: 'boolean', default: false },
+  };
+}
+
 /** `limit`: PAGE_SIZE by default, at most MAX_PAGE_SIZE (more is refused, not cut). */
 export function limitParameter(ctx: DocumentContext): Reference {
   const pageSize = numberConstant(ctx, 'PAGE_SIZE', 25);
@@ -102,15 +136,19 @@ export function limitParameter(ctx: DocumentContext): Reference {
 
 /**
  * The query parameters every list takes (section 7, "Lists: filter, sort and paging"): one
- * equality filter per stored field, a CEL `filter`, `sort`, `limit`, `cursor` and `include`.
+ * equality filter per stored field, `q`, a CEL `filter`, `sort`, `limit`, `cursor` and `include`;
+ * `total` on the default API's list, whose page has room for it.
  */
 export function listParameters(
   ctx: DocumentContext,
   entityName: string,
+  call: ApiCall,
 ): (ParameterObject | Reference)[] {
   const entity = ctx.entity(entityName);
   const stored = entity.fields.filter(hasColumn);
+  const counts = !isDeclared(call);
   const parameters: (ParameterObject | Reference)[] = [
+    searchParameter(entity),
     ctx.components.parameter('filter', () => ({
       name: 'filter',
       in: 'query',
@@ -124,7 +162,9 @@ export function listParameters(
   ];
   const include = includeParameter(ctx, entityName);
   if (include) parameters.push(include);
+  if (counts) parameters.push(totalParameter());
   for (const field of stored)
-    if (!RESERVED.has(field.name)) parameters.push(equalityParameter(ctx, entity, field));
+    if (!RESERVED.has(field.name) && !(counts && field.name === 'total'))
+      parameters.push(equalityParameter(ctx, entity, field));
   return parameters;
 }

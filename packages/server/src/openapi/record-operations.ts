@@ -109,7 +109,10 @@ export function recordOperation(
           summary: `List ${name} records`,
           description: `The ${name} records the caller may read, a page at a time, filtered and sorted in the database. Unknown query parameters are refused.${declaredListNote(call)}${about}${note}`,
           security: whereReadsUser(ctx.model, call) ? securityFor('signed-in') : security,
-          parameters: [...id, ...(declaredListParameters(ctx, call) ?? listParameters(ctx, name))],
+          parameters: [
+            ...id,
+            ...(declaredListParameters(ctx, call) ?? listParameters(ctx, name, call)),
+          ],
         },
         success: listAnswer(ctx, call, name),
         errors: [{ code: 'BAD_REQUEST' }, ...REFUSED, INTERNAL],

@@ -1,4 +1,4 @@
-import type { AppModel, Entity } from '@specrun/model';
+import { isSearchedField, type AppModel, type Entity } from '@specrun/model';
 import { deriveColumn, tableOf } from './derive-columns.js';
 import { chooseIndexes } from './derived-indexes/choose-indexes.js';
 import { indexNeeds } from './derived-indexes/index-needs.js';
@@ -33,12 +33,14 @@ const id = (name: string, table: string, onDelete: 'cascade' | 'restrict' | 'set
 function entityTable(model: AppModel, entity: Entity, needs: IndexNeed[]): TableSchema {
   const name = entityTableName(entity);
   const columns: ColumnSchema[] = [];
+  const search: string[] = [];
   const unique: IndexSchema[] = [];
   const references: IndexSchema[] = [];
   for (const field of entityFields(entity)) {
     const column = deriveColumn(model, entity, field);
     if (!column) continue;
     columns.push(column);
+    if (isSearchedField(field)) search.push(field.name);
     if (field.name === 'id') continue;
     const keys = keyIndexes(name, field);
     if (keys.length > 0) {
@@ -62,13 +64,15 @@ function entityTable(model: AppModel, entity: Entity, needs: IndexNeed[]): Table
   const usable = needs.filter((n) =>
     [...n.equal, ...n.compared, ...n.order.map((o) => o.column)].every((c) => stored.has(c)),
   );
-  return {
+  const table: TableSchema = {
     name,
     role: { kind: 'entity', entity: entity.name },
     columns,
     primaryKey: ['id'],
     indexes: chooseIndexes(name, unique, references, usable, one),
   };
+  if (search.length > 0) table.search = search;
+  return table;
 }
 
 function listTables(model: AppModel, entity: Entity): TableSchema[] {
@@ -163,8 +167,8 @@ const rolesTable: TableSchema = {
 /**
  * The tables a model needs: one per entity (User included), a join table per `list of` field, a
  * table per `file` and `list of files` field, the users' roles, and a history table per entity;
- * each entity's table with the indexes its lists and counts need (see derived-indexes/). Plain
- * JSON, stored as the snapshot.
+ * each entity's table with the indexes its lists and counts need (see derived-indexes/) and the
+ * text columns its lists search (see search-ddl.ts). Plain JSON, stored as the snapshot.
  */
 export function deriveTables(model: AppModel): SchemaDescription {
   const tables: TableSchema[] = [];

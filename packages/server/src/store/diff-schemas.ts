@@ -16,6 +16,13 @@ export interface ColumnChange {
   toFiles?: true;
 }
 
+/** A table whose searched columns change (see search-ddl.ts); either side may have none. */
+export interface SearchChange {
+  table: TableSchema;
+  from?: string[];
+  to?: string[];
+}
+
 /** Everything that differs between two schemas, table by table. */
 export interface SchemaDiff {
   createTables: TableSchema[];
@@ -25,6 +32,8 @@ export interface SchemaDiff {
   changeColumns: ColumnChange[];
   createIndexes: { table: TableSchema; index: IndexSchema }[];
   dropIndexes: { table: TableSchema; index: IndexSchema }[];
+  /** Existing tables only: a created or dropped table's search goes with it. */
+  changeSearches: SearchChange[];
 }
 
 const same = (a: unknown, b: unknown) => stableJson(a) === stableJson(b);
@@ -62,6 +71,7 @@ export function diffSchemas(
     changeColumns: [],
     createIndexes: [],
     dropIndexes: [],
+    changeSearches: [],
   };
   const old = new Map((from?.tables ?? []).map((t) => [t.name, t]));
   for (const table of to.tables) {
@@ -91,6 +101,12 @@ export function diffSchemas(
       diff.createIndexes.push({ table, index });
     }
     for (const index of indexes.values()) diff.dropIndexes.push({ table, index });
+    if (!same(before.search, table.search)) {
+      const change: SearchChange = { table };
+      if (before.search) change.from = before.search;
+      if (table.search) change.to = table.search;
+      diff.changeSearches.push(change);
+    }
   }
   diff.dropTables.push(...old.values());
   return diff;

@@ -40,6 +40,8 @@ export interface EntityTable {
   files: FileField[];
   /** Set for User: the table of roles. */
   rolesTable?: string;
+  /** The text columns in the table's full-text search, in its order (see search-ddl.ts). */
+  search?: readonly string[];
   history: string;
   referencedBy: Reference[];
   /** Compiled once; run with the id as the only parameter. */
@@ -147,6 +149,7 @@ function resolve(
     compiled: new Map(),
   };
   if (roles) resolved.rolesTable = roles.name;
+  if (table.search) resolved.search = table.search;
   return resolved;
 }
 

@@ -12,6 +12,8 @@ export type StepKind =
   | 'add-foreign-key'
   | 'create-index'
   | 'drop-index'
+  | 'create-search'
+  | 'drop-search'
   | 'move-files';
 
 /** One step of a migration, with the SQL it runs (shown by `specrun migrate --plan`). */

@@ -1,12 +1,13 @@
 import type { Dialect } from './column-codec.js';
 import { countRows } from './count-rows.js';
 import { createIndexSql, createTableSql, ddlText, foreignKeySql, indexColumns } from './ddl.js';
-import { diffSchemas } from './diff-schemas.js';
+import { diffSchemas, type SchemaDiff } from './diff-schemas.js';
 import { findDrift } from './find-drift.js';
 import type { MigrationPlan, MigrationStep } from './migration-plan.js';
 import { moveFilesStep } from './move-files.js';
 import { planTableChanges } from './plan-table-changes.js';
 import { readSnapshot } from './schema-snapshot.js';
+import { createSearchSql, dropSearchSql } from './search-ddl.js';
 import { SCHEMA_FORMAT, type SchemaDescription, type TableSchema } from './schema-types.js';
 import type { Db } from './db-type.js';
 
@@ -47,6 +48,63 @@ function indexStep(db: Db, table: string, index: TableSchema['indexes'][number])
   };
 }
 
+function createSearchStep(
+  db: Db,
+  dialect: Dialect,
+  table: string,
+  columns: string[],
+): MigrationStep {
+  return {
+    kind: 'create-search',
+    table,
+    destructive: false,
+    description: `create full-text search on ${table} (${columns.join(', ')})`,
+    sql: createSearchSql(db, dialect, table, columns),
+  };
+}
+
+function dropSearchStep(db: Db, dialect: Dialect, table: string, columns: string[]): MigrationStep {
+  return {
+    kind: 'drop-search',
+    table,
+    destructive: false,
+    description: `drop full-text search on ${table}`,
+    sql: dropSearchSql(db, dialect, table, columns),
+  };
+}
+
+/**
+ * The search steps of the existing tables: where the searched columns change, and on SQLite
+ * where the table is rebuilt (its triggers go with the old table, and its rows get new rowids),
+ * the search is dropped before the columns change and made anew, filled, after.
+ */
+function searchSteps(
+  db: Db,
+  dialect: Dialect,
+  applied: SchemaDescription,
+  schema: SchemaDescription,
+  diff: SchemaDiff,
+  rebuilt: ReadonlySet<string>,
+) {
+  const drops: MigrationStep[] = [];
+  const creates: MigrationStep[] = [];
+  const changed = new Map(diff.changeSearches.map((c) => [c.table.name, c]));
+  const before = new Map(applied.tables.map((t) => [t.name, t.search]));
+  for (const table of schema.tables) {
+    if (diff.createTables.includes(table)) continue;
+    const change = changed.get(table.name);
+    if (!change && !rebuilt.has(table.name)) continue;
+    const from = change ? change.from : before.get(table.name);
+    const to = change ? change.to : table.search;
+    if (from) drops.push(dropSearchStep(db, dialect, table.name, from));
+    if (to) creates.push(createSearchStep(db, dialect, table.name, to));
+  }
+  // A dropped table's triggers go with it; SQLite's FTS5 table would stay behind.
+  for (const table of diff.dropTables)
+    if (table.search) drops.push(dropSearchStep(db, dialect, table.name, table.search));
+  return { drops, creates };
+}
+
 /**
  * Compares the model's schema with the one last applied and plans the steps between them,
  * counting in the database the rows each destructive step would lose. Reads only.
@@ -73,6 +131,7 @@ export async function planMigration(
     creates.push(steps.create);
     foreignKeys.push(...steps.foreignKeys);
     indexes.push(...table.indexes.map((i) => indexStep(db, table.name, i)));
+    if (table.search) indexes.push(createSearchStep(db, dialect, table.name, table.search));
   }
   // Files kept in their records move to their tables (created above) before the records change.
   const moves: MigrationStep[] = [];
@@ -99,6 +158,9 @@ export async function planMigration(
   for (const { table, index } of diff.createIndexes) {
     if (!rebuilt.has(table.name)) indexes.push(indexStep(db, table.name, index));
   }
+  const search = searchSteps(db, dialect, ctx.applied, schema, diff, rebuilt);
+  dropIndexes.push(...search.drops);
+  indexes.push(...search.creates);
   const drops: MigrationStep[] = [];
   for (const table of diff.dropTables) {
     const rows = await countRows(db, table.name);

@@ -76,6 +76,11 @@ export interface TableSchema {
   columns: ColumnSchema[];
   primaryKey: string[];
   indexes: IndexSchema[];
+  /**
+   * An entity's text columns a list's `q` searches, in order, kept in a full-text index (see
+   * search-ddl.ts); absent when it has none. Snapshots made before it have none either.
+   */
+  search?: string[];
 }
 
 /** The version of this description's own shape, stored with each snapshot. */

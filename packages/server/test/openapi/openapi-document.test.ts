@@ -225,6 +225,20 @@ describe('record schemas and bodies', () => {
     });
   });
 
+  it('documents a list’s search, over the text fields, and its total', () => {
+    const list = byId(helpdesk.document, 'listTickets').operation;
+    const named = (name: string) =>
+      (list.parameters ?? []).find((p) => !('$ref' in p) && p.name === name) as
+        { description: string; schema: Record<string, unknown> } | undefined;
+    expect(named('q')?.schema).toEqual({ type: 'string', maxLength: 200 });
+    expect(named('q')?.description).toContain('(`title`, `body`, `internalNote`)');
+    expect(named('total')?.schema).toEqual({ type: 'boolean', default: false });
+    const page = helpdesk.document.components.schemas!['Ticket.Page'] as {
+      properties: Record<string, unknown>;
+    };
+    expect(page.properties.total).toMatchObject({ type: 'integer', minimum: 0 });
+  });
+
   it('asks updates for If-Match and answers a stale one with 412', () => {
     const update = byId(helpdesk.document, 'updateTicket');
     expect(update.operation.parameters).toContainEqual({
