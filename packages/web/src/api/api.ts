@@ -21,6 +21,10 @@ import { request, type Answer, type RequestOptions } from './http.js';
 
 /** What a list asks for: the query parameters of section 7 "Lists: filter, sort and paging". */
 export interface ListParams {
+  /** Words to find in the text fields the reader may read (`q`). */
+  q?: string;
+  /** Ask how many records match (`total=true`), for the default API's lists. */
+  total?: boolean;
   filter?: string;
   equals?: Record<string, string>;
   sort?: string;
@@ -57,6 +61,8 @@ function listQuery(params: ListParams): URLSearchParams {
   const query = new URLSearchParams();
   for (const [field, value] of Object.entries(params.equals ?? {})) query.set(field, value);
   if (params.filter) query.set('filter', params.filter);
+  if (params.q) query.set('q', params.q);
+  if (params.total) query.set('total', 'true');
   if (params.sort) query.set('sort', params.sort);
   if (params.limit !== undefined) query.set('limit', String(params.limit));
   if (params.cursor) query.set('cursor', params.cursor);

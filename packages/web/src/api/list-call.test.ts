@@ -1,6 +1,14 @@
 import type { ApiCall, CallParameter } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
-import { declaredListQuery, listCallFor, nextOfLink, takesSort, unapplied } from './list-call.js';
+import {
+  declaredListQuery,
+  listCallFor,
+  nextOfLink,
+  takesSearch,
+  takesSort,
+  takesTotal,
+  unapplied,
+} from './list-call.js';
 
 const where = (source: string) => ({ source, line: 1, column: 1 });
 const list = (path: string, extra: Partial<ApiCall> = {}): ApiCall => ({
@@ -73,5 +81,22 @@ describe('what a list call takes', () => {
     expect(takesSort(list('/a'))).toBe(true);
     expect(takesSort(ALL)).toBe(false);
     expect(takesSort(list('/b', { parameters: [parameter('order', 'sort')] }))).toBe(true);
+  });
+});
+
+describe('a list call’s search and total', () => {
+  it('is searched where it takes the engine’s parameters, and counted where its page is the engine’s', () => {
+    const engine: ApiCall = {
+      method: 'GET',
+      path: '/api/articles',
+      operation: { kind: 'list', entity: 'Article' },
+    };
+    const shaped = list('/api/articles', {
+      response: { kind: 'entity', entity: 'Article', list: true },
+    });
+    expect([takesSearch(engine), takesTotal(engine)]).toEqual([true, true]);
+    expect([takesSearch(shaped), takesTotal(shaped)]).toEqual([true, false]);
+    expect([takesSearch(ALL), takesTotal(ALL)]).toEqual([false, false]);
+    expect([takesSearch(undefined), takesTotal(undefined)]).toEqual([false, false]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ApiCall, CallParameter } from '@specrun/model';
+import { isDeclared, type ApiCall, type CallParameter } from '@specrun/model';
 import type { ListParams } from './api.js';
 
 const squeezed = (source: string) => source.replace(/\s+/g, '');
@@ -48,6 +48,16 @@ export function listCallFor(
 /** Whether a list call takes the engine's `field=value`, `sort` and `include` parameters. */
 export const takesEngineParameters = (call: ApiCall | undefined): boolean =>
   call !== undefined && !call.parameters;
+
+/** Whether a list call takes `q`, a search: the engine's parameters do (docs/api.md, "Lists"). */
+export const takesSearch = (call: ApiCall | undefined): boolean => takesEngineParameters(call);
+
+/**
+ * Whether a list call answers `total` when asked: the default API's, whose page has room for it.
+ * A declared call's shape says `count` itself when it has one.
+ */
+export const takesTotal = (call: ApiCall | undefined): boolean =>
+  call !== undefined && !isDeclared(call);
 
 /** Whether a list call takes a sort: the engine's, or one it declares. */
 export const takesSort = (call: ApiCall | undefined): boolean =>

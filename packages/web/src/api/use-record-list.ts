@@ -16,8 +16,12 @@ export function useRecordList(
   const { api } = useApp();
   return useInfiniteQuery({
     queryKey: ['list', entity, params],
+    // The total is asked with the first page only: the next pages match the same records.
     queryFn: ({ pageParam }) =>
-      api.list(entity, pageParam === undefined ? params : { ...params, cursor: pageParam }),
+      api.list(
+        entity,
+        pageParam === undefined ? params : { ...params, cursor: pageParam, total: false },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
