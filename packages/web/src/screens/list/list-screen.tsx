@@ -15,13 +15,19 @@ import { ListFilterBar } from './list-filter-bar.js';
 import { listFilters } from './list-filters.js';
 import { ListTable, ListTableSkeleton } from './list-table.js';
 import { takesEngineParameters, takesSort } from '../../api/list-call.js';
+import { takesSearch, takesTotal } from '../../api/list-call.js';
 import { useRecordList } from '../../api/use-record-list.js';
+import { ListRange } from './list-range.js';
+import { ListSearchBox, NoSearchMatch, searchable, useListSearch } from './list-search.js';
 
 /**
  * A list screen: the records the caller may read that the screen's filter keeps, in a table
  * sorted by a click on a header (`?sort=`), filtered by the fields' values (`?field=value`), a page
  * at a time ("Load more" follows the cursor). Sort and filters live in the address, so a list can
  * be bookmarked and the browser's back button undoes them.
+ *
+ * Where the list call takes a search and the reader may read a text field, a search box finds
+ * records by their words (`?q=`), and the range shown says how many match ("1–25 of 137").
  */
 export default function ListScreen({ screen }: { screen: AppScreen }) {
   const { model, screens, api } = useApp();
@@ -40,6 +46,9 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
   }
   const canSort = takesSort(call);
   const chosen = canSort ? (search.get('sort') ?? undefined) : undefined;
+  const searching = useListSearch(
+    entity !== undefined && takesSearch(call) && searchable(model, roles, entity),
+  );
   const sort =
     chosen ??
     (entity && canSort
@@ -50,8 +59,12 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
     ...(sort ? { sort } : {}),
     equals,
     include: includesOf(columns),
+    ...(searching.asked ? { q: searching.asked } : {}),
   };
-  const list = useRecordList(entity?.name ?? '', params, entity !== undefined);
+  // The total with the first page where the call can count; the previous answer stays shown
+  // while a search typed is read.
+  const counted = { ...params, ...(takesTotal(call) ? { total: true } : {}) };
+  const list = useRecordList(entity?.name ?? '', counted, entity !== undefined, true);
   if (!entity) return <NotFoundScreen />;
 
   const create = createFormOf(screens, entity.name, user);
@@ -81,6 +94,15 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
         </Stack>
         {createButton}
       </Group>
+      {takesSearch(call) && searchable(model, roles, entity) && (
+        <ListSearchBox
+          label={`Search ${plural}`}
+          value={searching.typed}
+          onType={searching.type}
+          onClear={searching.clear}
+          busy={list.isPlaceholderData}
+        />
+      )}
       <ListFilterBar
         filters={filters}
         values={equals}
@@ -94,7 +116,14 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
       ) : list.isPending ? (
         <ListTableSkeleton columns={columns.length} />
       ) : records.length === 0 ? (
-        filtered ? (
+        searching.asked ? (
+          <NoSearchMatch
+            plural={plural}
+            asked={searching.asked}
+            filtered={filtered}
+            onClear={searching.clear}
+          />
+        ) : filtered ? (
           <EmptyState
             title={`No ${plural} match these filters`}
             action={
@@ -129,11 +158,7 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
             canSort={canSort}
           />
           <Group justify="space-between" wrap="wrap">
-            <Text size="sm" className={tones.muted} aria-live="polite">
-              {count !== undefined
-                ? `Showing ${records.length} of ${count}`
-                : `Showing ${records.length}`}
-            </Text>
+            <ListRange shown={records.length} total={count} />
             {list.hasNextPage && (
               <Button
                 variant="default"
