@@ -39,8 +39,11 @@ export interface Accounts {
   mode: SignUpMode;
   limits: EngineLimits;
   cost: ScryptCost;
-  /** What new passwords are checked against. */
-  passwords: PasswordRules;
+  /**
+   * What new passwords are checked against, loaded when first asked (see common-passwords.ts):
+   * only a call that sets a password waits for the list, and only the first one.
+   */
+  passwords: () => Promise<PasswordRules>;
   behindProxy: boolean;
   /** The first account's one-time code, while it is awaited (see AccountDeps.onSetupCode). */
   setupCode?: string;
@@ -65,9 +68,8 @@ export async function prepareAccounts(deps: AccountDeps): Promise<Accounts> {
   const cost = deps.passwordCost ?? PASSWORD_COST;
   const mode = signUpMode(model);
   const fields = signUpFields(model, mode);
-  const [dummyHash, passwords] = await Promise.all([
+  const [dummyHash] = await Promise.all([
     hashPassword('no one has this password', cost),
-    passwordRules(deps.app),
     ensureAccountTables(store.db, store.dialect, users.table),
   ]);
   const accounts: Accounts = {
@@ -77,7 +79,7 @@ export async function prepareAccounts(deps: AccountDeps): Promise<Accounts> {
     mode,
     limits: deps.app.limits,
     cost,
-    passwords,
+    passwords: () => passwordRules(deps.app),
     behindProxy: deps.behindProxy ?? false,
     signUpFields: fields,
     signUpPolicy: signUpPolicy(deps.app.policy, fields),

@@ -35,9 +35,12 @@ export async function changePassword(
   const { currentPassword } = requiredTexts(fields, {
     currentPassword: 'Give your current password.',
   });
-  const newPassword = checkNewPassword(accounts.passwords, 'newPassword', fields.newPassword, [
-    actor.email,
-  ]);
+  const newPassword = checkNewPassword(
+    await accounts.passwords(),
+    'newPassword',
+    fields.newPassword,
+    [actor.email],
+  );
   await limitAttempt(accounts, request, reply, actor.email, now);
   const { store } = accounts.deps.app;
   const stored = await credentialOf(store.db, accounts.users, actor.id);

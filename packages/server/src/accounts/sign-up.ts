@@ -49,7 +49,7 @@ export async function signUp(
   if (first) checkFirstAccountCaller(request, accounts.behindProxy, accounts.setupCode, code);
   const email = typeof fields.email === 'string' ? accountEmail(fields.email) : fields.email;
   const context = typeof email === 'string' ? [email] : [];
-  const checked = checkNewPassword(accounts.passwords, 'password', password, context);
+  const checked = checkNewPassword(await accounts.passwords(), 'password', password, context);
   const body: Record<string, unknown> = { ...fields, roles: signUpRoles(mode, fields.roles) };
   if (email !== undefined) body.email = email;
   const ctx = { actor: null, now, policy: accounts.signUpPolicy };

@@ -38,7 +38,7 @@ export async function updateMe(
     fields.email = accountEmail(fields.email);
   const email = typeof fields.email === 'string' ? fields.email : self.email;
   const newPassword = Object.hasOwn(sent, 'password')
-    ? checkNewPassword(accounts.passwords, 'password', password, [email])
+    ? checkNewPassword(await accounts.passwords(), 'password', password, [email])
     : undefined;
   const passwordHash = newPassword && (await hashPassword(newPassword, accounts.cost));
   const update = { sent: Object.keys(fields), now, ...(passwordHash ? { passwordHash } : {}) };
