@@ -21,10 +21,45 @@ export function useReturnFocus(): { remember: () => void; restore: () => void } 
         return;
       }
       const heading = document.querySelector<HTMLElement>('main h1');
-      if (!heading) return;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus();
+      if (heading) focusHeading(heading);
     }, 0);
   }, []);
   return { remember, restore };
+}
+
+// Long enough for a lazily loaded screen and its record to arrive; then focus is left alone.
+const NEXT_HEADING_WAIT_MS = 10_000;
+
+/** Focuses a page's heading, made focusable from script only (not a stop of the Tab key). */
+function focusHeading(heading: HTMLElement): void {
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
+
+/**
+ * After an action that opens another page (a save opens the record, a delete its list): focus
+ * goes to that page's heading once it is drawn, so that keyboard and screen reader users start
+ * there, not at the top of the document (where focus falls when the button pressed is gone).
+ * Called before navigating; waits for a heading other than the current one. Someone who has
+ * already moved focus elsewhere meanwhile keeps it there.
+ */
+export function focusNextHeading(): void {
+  const before = document.querySelector('main h1');
+  const moved = () => {
+    const active = document.activeElement;
+    return active instanceof HTMLElement && active !== document.body && active.isConnected;
+  };
+  const attempt = (): boolean => {
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading || heading === before) return false;
+    if (!moved()) focusHeading(heading);
+    return true;
+  };
+  const observer = new MutationObserver(() => {
+    if (!attempt()) return;
+    observer.disconnect();
+    clearTimeout(timer);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const timer = setTimeout(() => observer.disconnect(), NEXT_HEADING_WAIT_MS);
 }

@@ -1,17 +1,18 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { transitionInputs, type Transition } from '@specrun/model';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.js';
 import { useApp } from '../../app/app-context.js';
 import { actionLabel, entityWords, words } from '../../model/names.js';
 import type { ApiRecord } from '../../model/record-label.js';
 import { Dialog } from '../../ui/dialog.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
+import { focusField, fieldMark } from '../../ui/forms/focus-field.js';
 import { FieldInput } from '../../ui/inputs/field-input.js';
 import { emptyValue, type FormValue } from '../../ui/inputs/form-values.js';
 import { isDestructive } from '../../model/destructive.js';
-import { actionInput, inputField, problemsAtInputs } from './action-input.js';
+import { actionInput, dialogGuard, inputField, problemsAtInputs } from './action-input.js';
 
 /**
  * Confirms a transition before taking it, with a small form for the inputs its When and Sets
@@ -41,10 +42,12 @@ export function ActionDialog({
   const client = useQueryClient();
   const transition = transitions[0]!;
   const inputs = transitionInputs(model, entity, transitions);
+  const guard = dialogGuard(model, transitions);
   const [values, setValues] = useState<Record<string, FormValue>>(() =>
-    Object.fromEntries(inputs.map((i) => [i.name, emptyValue(inputField(i))])),
+    Object.fromEntries(inputs.map((i) => [i.name, emptyValue(inputField(i, guard))])),
   );
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const take = useMutation({
     mutationFn: (input: Record<string, unknown>) =>
       api.transition(entity, handle, transition.action, input),
@@ -57,7 +60,11 @@ export function ActionDialog({
       onDone(transition.action);
     },
     onError: (error) => {
-      if (error instanceof ApiError) setProblems(problemsAtInputs(error, inputs).problems);
+      if (!(error instanceof ApiError)) return;
+      const placed = problemsAtInputs(error, inputs).problems;
+      setProblems(placed);
+      const first = inputs.find((i) => placed[i.name] !== undefined);
+      if (first) focusField(formRef.current, first.name);
     },
   });
   const label = actionLabel(transition.action);
@@ -65,9 +72,19 @@ export function ActionDialog({
   const ending = isDestructive(model, entity, transition.action);
   const confirm = ending ? `${label} ${entityWords(entity)}` : label;
   const submit = () => {
-    const { input, problems: found } = actionInput(app, record, inputs, values, locale.timeZone);
+    const { input, problems: found } = actionInput(
+      app,
+      record,
+      inputs,
+      values,
+      locale.timeZone,
+      guard,
+    );
     setProblems(found);
-    if (Object.keys(found).length === 0) take.mutate(input);
+    const first = inputs.find((i) => found[i.name] !== undefined);
+    // Sent only when nothing is wrong; else focus goes to the first input to fix.
+    if (!first) take.mutate(input);
+    else focusField(formRef.current, first.name);
   };
   const lifecycle = model.lifecycles.find((l) => l.entity === entity);
   const from = String(record[lifecycle?.field ?? ''] ?? transition.from[0] ?? '');
@@ -79,6 +96,7 @@ export function ActionDialog({
   return (
     <Dialog opened={opened} onClose={onClose} title={`${label} this ${entityWords(entity)}?`}>
       <form
+        ref={formRef}
         onSubmit={(e) => {
           e.preventDefault();
           submit();
@@ -87,16 +105,20 @@ export function ActionDialog({
       >
         <Stack gap="md">
           <Text>{states}</Text>
-          {inputs.map((i) => (
-            <FieldInput
-              key={i.name}
-              field={inputField(i)}
-              value={values[i.name] ?? emptyValue(inputField(i))}
-              onChange={(v) => setValues((old) => ({ ...old, [i.name]: v }))}
-              error={problems[i.name]}
-              required={i.field?.required ?? false}
-            />
-          ))}
+          {inputs.map((i) => {
+            const field = inputField(i, guard);
+            return (
+              <div key={i.name} {...fieldMark(i.name)}>
+                <FieldInput
+                  field={field}
+                  value={values[i.name] ?? emptyValue(field)}
+                  onChange={(v) => setValues((old) => ({ ...old, [i.name]: v }))}
+                  error={problems[i.name]}
+                  required={field.required}
+                />
+              </div>
+            );
+          })}
           {take.isError &&
             !(take.error instanceof ApiError && problemsAtInputs(take.error, inputs).all) && (
               <ErrorAlert error={take.error} />

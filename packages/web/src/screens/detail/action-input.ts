@@ -1,8 +1,15 @@
 import {
   checkSettingsAt,
+  fieldProblem,
   fieldProblemMessage,
+  inputConditions,
+  inputGuardField,
   type ActionInput as TransitionInput,
+  type AppModel,
   type Field,
+  type InputCondition,
+  type Transition,
+  words,
 } from '@specrun/model';
 import type { AppSetup } from '../../app/app-context.js';
 import type { ApiError } from '../../api/api-error.js';
@@ -10,16 +17,38 @@ import type { ApiRecord } from '../../model/record-label.js';
 import { refusedFields, valueChecks } from '../../model/value-checks.js';
 import { emptyValue, isBlank, toWireValue, type FormValue } from '../../ui/inputs/form-values.js';
 
-/** The input a transition's dialog asks for, as its input shows it: the field it sets, renamed. */
-export function inputField(input: TransitionInput): Field {
-  return input.field
-    ? {
-        ...input.field,
-        name: input.name,
-        // The caller gives it here, whatever section 3 says of setting it elsewhere.
-        rules: input.field.rules.filter((r) => r.kind !== 'readOnly'),
-      }
-    : { name: input.name, type: { kind: 'text' }, required: false, rules: [], builtin: false };
+/**
+ * What the dialog's guard asks of its inputs on their own (`size(input.reason) >= 5`), and the
+ * Error the server answers when they fail it. Only for one row: with several (a patient's
+ * `cancel` and reception's), another row may take what the first refuses, so the server judges.
+ */
+export interface DialogGuard {
+  conditions: InputCondition[];
+  error?: string | undefined;
+}
+
+export function dialogGuard(model: AppModel, transitions: readonly Transition[]): DialogGuard {
+  const [only] = transitions;
+  if (!only || transitions.length > 1) return { conditions: [] };
+  return { conditions: inputConditions(model, only), error: only.error };
+}
+
+/**
+ * The input a transition's dialog asks for, as its input shows it: the field it sets, renamed,
+ * with what the guard asks of it (its hint says "At least 5 characters", its box is required).
+ */
+export function inputField(input: TransitionInput, guard: DialogGuard = { conditions: [] }): Field {
+  const asked = inputGuardField(input.name, guard.conditions, input.field?.type);
+  const own = input.field
+    ? // The caller gives it here, whatever section 3 says of setting it elsewhere.
+      input.field.rules.filter((r) => r.kind !== 'readOnly')
+    : [];
+  return {
+    ...(input.field ?? { type: asked.type, builtin: false }),
+    name: input.name,
+    required: (input.field?.required ?? false) || asked.required,
+    rules: [...own, ...asked.rules],
+  };
 }
 
 /** What a dialog sends, or the problems, by input, that keep it from being sent. */
@@ -33,33 +62,43 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /**
  * The transition's input from the dialog's values. An input that its Sets assigns to a field as
  * it is (`receivedQuantity = input.quantity`) is checked as the server checks that field when it
- * changes, with the message it would give at the input (its label, then what is wrong); other
- * inputs are the When's to judge, on the server.
+ * changes, with the message it would give at the input (its label, then what is wrong). Then what
+ * the guard asks of each input on its own, as the server judges it: the row's Error message at
+ * the input, or with none what is wrong in words ("Reason must be at least 5 characters.").
+ * Other parts of the When are the server's to judge.
  */
 export function actionInput(
-  { model }: Pick<AppSetup, 'model'>,
+  { model, catalogue }: Pick<AppSetup, 'model' | 'catalogue'>,
   record: ApiRecord,
   inputs: readonly TransitionInput[],
   values: Record<string, FormValue>,
   timeZone: string,
+  guard: DialogGuard = { conditions: [] },
 ): ActionInput {
   const out: ActionInput = { input: {}, problems: {} };
   const settings = checkSettingsAt(model, Date.now());
+  const refusedAs = (field: Field, wire: unknown) =>
+    refusedFields(valueChecks(model, [field]), { [field.name]: wire }, [field.name], settings).get(
+      field.name,
+    );
   for (const i of inputs) {
-    const shown = inputField(i);
+    const shown = inputField(i, guard);
     const value = values[i.name] ?? emptyValue(shown);
     const wire = toWireValue(shown, value, timeZone);
     if (!isBlank(value)) out.input[i.name] = wire;
     const field = i.field;
-    if (!field || same(wire, record[field.name])) continue;
-    const refused = refusedFields(
-      valueChecks(model, [field]),
-      { [field.name]: wire },
-      [field.name],
-      settings,
-    );
-    const reason = refused.get(field.name);
-    if (reason !== undefined) out.problems[i.name] = fieldProblemMessage(i.name, reason);
+    const reason = field && !same(wire, record[field.name]) ? refusedAs(field, wire) : undefined;
+    if (reason !== undefined) {
+      out.problems[i.name] = fieldProblemMessage(i.name, reason);
+      continue;
+    }
+    if (!guard.conditions.some((c) => c.input === i.name)) continue;
+    const asked = refusedAs(inputGuardField(i.name, guard.conditions, field?.type), wire);
+    if (asked === undefined) continue;
+    out.problems[i.name] =
+      guard.error && guard.error !== 'TRANSITION_NOT_ALLOWED'
+        ? catalogue.resolve(guard.error, { field: words(i.name) }).message
+        : fieldProblem(catalogue, i.name, asked).message;
   }
   return out;
 }

@@ -12,7 +12,7 @@ import { callerTransitions } from '../../model/transition-inputs.js';
 import { ActionDialog } from './action-dialog.js';
 import { allowsWrite, availableActions, blockedActions } from './available-actions.js';
 import { isDestructive } from '../../model/destructive.js';
-import { useReturnFocus } from '../../ui/return-focus.js';
+import { focusNextHeading, useReturnFocus } from '../../ui/return-focus.js';
 import tones from '../../ui/tones.module.css';
 import { DeleteDialog } from './delete-dialog.js';
 import { relatedForms } from './related-forms.js';
@@ -148,7 +148,8 @@ export function RecordActions({
             onClose={() => setOpen(undefined)}
             onDeleted={() => {
               toast({ title: 'Deleted', message: `“${name}” is deleted.` });
-              focus.restore();
+              // The record's page goes: focus goes to the heading of the list it was in.
+              focusNextHeading();
               void navigate(list ? list.route : '/', { replace: true });
             }}
           />

@@ -16,6 +16,7 @@ import { NotFoundScreen } from '../../ui/problems/not-found-screen.js';
 import { formFields, hiddenFields } from '../../ui/forms/form-fields.js';
 import { createValues, editValues, givenValues } from '../../ui/forms/initial-values.js';
 import { RecordForm } from '../../ui/forms/record-form.js';
+import { focusNextHeading } from '../../ui/return-focus.js';
 import { useToast } from '../../ui/toasts.js';
 
 /** A record's picked fields (`tags` as `[{ name }]`) as their values, as the form sends them. */
@@ -71,6 +72,8 @@ export default function FormScreen({ screen }: { screen: AppScreen }) {
       title: action === 'create' ? 'Saved' : 'Changes saved',
       message: action === 'create' ? `The new ${what} is saved.` : `The ${what} is up to date.`,
     });
+    // The form goes with its Save button: focus goes to the heading of the page saved to.
+    focusNextHeading();
     await navigate(to, { replace: true });
   };
 

@@ -15,6 +15,19 @@ const arrow = (direction: 'ascending' | 'descending' | undefined) => (
   </LineIcon>
 );
 
+// The header whose button was pressed, and when: the table is drawn anew while the sorted page
+// loads, and that header, drawn again, takes focus back if it fell to the page, so that the
+// keyboard stays where it was. Only for a while: focus is never taken from elsewhere.
+let pressed: { by: string; at: number } | undefined;
+const REFOCUS_MS = 10_000;
+const refocus = (by: string) => (button: HTMLButtonElement | null) => {
+  if (!button || pressed?.by !== by || Date.now() - pressed.at > REFOCUS_MS) return;
+  const active = document.activeElement;
+  if (active !== null && active !== document.body) return;
+  pressed = undefined;
+  button.focus();
+};
+
 /** The sort a header click asks for: ascending first, then descending. */
 export function nextSort(current: string | undefined, field: string): string {
   return current === field ? `-${field}` : field;
@@ -53,7 +66,11 @@ export function SortHeader({
   return (
     <Table.Th scope="col" aria-sort={direction} style={{ whiteSpace: 'nowrap' }}>
       <UnstyledButton
-        onClick={() => onSort(nextSort(sort, by))}
+        ref={refocus(by)}
+        onClick={() => {
+          pressed = { by, at: Date.now() };
+          onSort(nextSort(sort, by));
+        }}
         fw={600}
         fz="sm"
         title={`Sort by ${label.toLowerCase()}`}

@@ -1,7 +1,7 @@
 import { checkSettingsAt, fieldProblem, passwordProblem, type Field } from '@specrun/model';
 import type { AppSetup } from '../../app/app-context.js';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { isBlank, type FormValue } from '../inputs/form-values.js';
+import { isBlank, refusedFileProblem, type FormValue } from '../inputs/form-values.js';
 import { refusedFields, valueChecks } from '../../model/value-checks.js';
 import { isPasswordField, NEW_PASSWORD_FIELD, PASSWORD_FIELD } from './form-fields.js';
 import { formPayload } from './form-payload.js';
@@ -13,7 +13,9 @@ type Values = Record<string, FormValue>;
  * (@specrun/model), each refused field with the message the server would give it: its label and
  * what is wrong ("Capacity must be at most 500."), or section 8's words for a required field
  * left blank (`REQUIRED`). A new
- * account's password is checked by the server's password rules, with their message.
+ * account's password is checked by the server's password rules, with their message. A file chosen
+ * that cannot be sent (too large for a request) is refused with what to do about it: the form is
+ * not saved without it.
  */
 export function recordResolver(
   { model, limits, catalogue }: Pick<AppSetup, 'model' | 'limits' | 'catalogue'>,
@@ -32,6 +34,10 @@ export function recordResolver(
     const refused = refusedFields(checks, payload.fields, payload.checked, settings);
     for (const [name, reason] of refused)
       errors[name] = { type: 'validate', message: fieldProblem(catalogue, name, reason).message };
+    for (const field of own) {
+      const unsent = refusedFileProblem(values[field.name]);
+      if (unsent) errors[field.name] = { type: 'validate', message: unsent };
+    }
     const changed = fields.includes(NEW_PASSWORD_FIELD) && !isBlank(values.password ?? null);
     if (fields.includes(PASSWORD_FIELD) || changed) {
       const password = values[PASSWORD_FIELD.name] ?? null;

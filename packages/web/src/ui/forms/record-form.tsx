@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { Field } from '@specrun/model';
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/api-error.js';
 import { useApp } from '../../app/app-context.js';
@@ -11,6 +11,7 @@ import { isBlank, type FormValue } from '../inputs/form-values.js';
 import { checkedOnLeaving, FORM_ACTIONS } from '../inputs/checked-on-leaving.js';
 import { isPasswordField } from './form-fields.js';
 import { formPayload, hasDefault } from './form-payload.js';
+import { fieldMark, focusField } from './focus-field.js';
 import { formRefusal } from './form-refusal.js';
 import { recordResolver } from './form-resolver.js';
 import { UnsavedChanges } from './unsaved-changes.js';
@@ -55,8 +56,15 @@ export function RecordForm({
   const [failure, setFailure] = useState<unknown>();
   // While a save is under way, leaving for the saved record loses nothing.
   const [saving, setSaving] = useState(false);
+  // Focus goes to the first field to fix, in the form's order, within the form submitted.
+  const focusFirst = (event: BaseSyntheticEvent | undefined, names: Iterable<string>) => {
+    const wrong = new Set(names);
+    const first = fields.find((f) => wrong.has(f.name));
+    const form = event?.target;
+    if (first && form instanceof Element) focusField(form, first.name);
+  };
   const submit = form.handleSubmit(
-    async (values) => {
+    async (values, event) => {
       setFailure(undefined);
       const payload = formPayload(fields, values, initial, action, locale.timeZone);
       setSaving(true);
@@ -67,16 +75,17 @@ export function RecordForm({
         setFailure(error);
         if (error instanceof ApiError) {
           const shown = new Set(fields.map((f) => f.name));
-          let first = true;
-          for (const [name, message] of error.fieldMessages())
-            if (shown.has(name)) {
-              form.setError(name, { type: 'server', message }, { shouldFocus: first });
-              first = false;
-            }
+          const messages = error.fieldMessages();
+          for (const [name, message] of messages)
+            if (shown.has(name)) form.setError(name, { type: 'server', message });
+          focusFirst(event, messages.keys());
         }
       }
     },
-    (errors) => setFailure(formRefusal(catalogue, errors)),
+    (errors, event) => {
+      setFailure(formRefusal(catalogue, errors));
+      focusFirst(event, Object.keys(errors));
+    },
   );
   const stale = failure instanceof ApiError && failure.isStale;
   const shown = (field: string | undefined) => fields.some((f) => f.name === field);
@@ -101,21 +110,23 @@ export function RecordForm({
                 name={field.name}
                 control={form.control}
                 render={({ field: input, fieldState }) => (
-                  <FieldInput
-                    field={field}
-                    value={input.value ?? null}
-                    onChange={input.onChange}
-                    onBlur={checkedOnLeaving(() => input.onBlur())}
-                    error={fieldState.error?.message}
-                    required={field.required && !(action === 'create' && hasDefault(field))}
-                    secret={isPasswordField(field)}
-                    pick={picks?.get(field.name)}
-                    defaulted={
-                      action === 'create' &&
-                      field.default?.kind === 'expression' &&
-                      isBlank(initial[field.name] ?? null)
-                    }
-                  />
+                  <div {...fieldMark(field.name)}>
+                    <FieldInput
+                      field={field}
+                      value={input.value ?? null}
+                      onChange={input.onChange}
+                      onBlur={checkedOnLeaving(() => input.onBlur())}
+                      error={fieldState.error?.message}
+                      required={field.required && !(action === 'create' && hasDefault(field))}
+                      secret={isPasswordField(field)}
+                      pick={picks?.get(field.name)}
+                      defaulted={
+                        action === 'create' &&
+                        field.default?.kind === 'expression' &&
+                        isBlank(initial[field.name] ?? null)
+                      }
+                    />
+                  </div>
                 )}
               />
             ))}

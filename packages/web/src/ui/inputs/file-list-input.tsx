@@ -1,16 +1,22 @@
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { isFileDescription } from '@specrun/model';
-import { useId, useState, type FocusEvent } from 'react';
+import { useId, type FocusEvent } from 'react';
 import { useApp } from '../../app/app-context.js';
 import { FileLink } from '../file-link.js';
 import tones from '../tones.module.css';
-import { filesOf, type FormFiles, type FormValue } from './form-values.js';
+import {
+  filesOf,
+  isRefusedFile,
+  refusedFileProblem,
+  type FormFiles,
+  type FormValue,
+} from './form-values.js';
 import styles from './file-input.module.css';
 import { readAsDataUrl, tooLargeToSend } from './read-chosen-file.js';
 
 /** The size a chosen file will have in the request (its data URL's length, near enough). */
 const sentBytes = (files: FormFiles) =>
-  files.reduce((sum, f) => sum + (isFileDescription(f) ? 0 : f.data.length), 0);
+  files.reduce((sum, f) => sum + (isFileDescription(f) || isRefusedFile(f) ? 0 : f.data.length), 0);
 
 /**
  * A list of files: the stored ones, each a link that can be removed, then those just chosen, and
@@ -38,16 +44,17 @@ export function FileListInputField({
 }) {
   const { limits } = useApp();
   const id = useId();
-  const [problem, setProblem] = useState<string>();
   const files = filesOf(value);
+  // Files that cannot be sent stay listed with what to do, and keep the form from saving.
+  const problem = refusedFileProblem(files);
   const add = async (chosen: File[]) => {
-    setProblem(undefined);
     if (chosen.length === 0) return;
     const bytes = chosen.reduce((sum, f) => sum + f.size, 0);
     const already = sentBytes(files) / 1.37;
-    const tooLarge = tooLargeToSend(bytes + already, limits.maxRequestBytes, 'These files are');
+    const what = chosen.length === 1 ? 'This file is' : 'These files are';
+    const tooLarge = tooLargeToSend(bytes + already, limits.maxRequestBytes, what);
     if (tooLarge) {
-      setProblem(tooLarge);
+      onChange([...files, ...chosen.map((f) => ({ name: f.name, refused: tooLarge }))]);
       return;
     }
     const read = await Promise.all(
@@ -55,11 +62,16 @@ export function FileListInputField({
     );
     onChange([...files, ...read]);
   };
+  const shownError = error ?? problem;
+  // Mantine's wrapper names its parts after the id; the bare file input is told of them itself.
+  const describedBy = [description && `${id}-description`, shownError && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Input.Wrapper
       label={label}
       description={description}
-      error={problem ?? error}
+      error={shownError}
       required={required}
       id={id}
     >
@@ -86,6 +98,8 @@ export function FileListInputField({
         <input
           id={id}
           type="file"
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedBy || undefined}
           multiple
           accept={accept}
           onChange={(e) => {

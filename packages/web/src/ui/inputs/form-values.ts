@@ -12,8 +12,27 @@ export interface ChosenFile {
   data: string;
 }
 
+/**
+ * A file chosen that cannot be sent (larger than a request may carry): kept in the form with what
+ * to do about it, so that the form refuses to save rather than save without it.
+ */
+export interface RefusedFile {
+  name: string;
+  refused: string;
+}
+
 /** A list of files in a form: the stored ones kept (their descriptions) and those just chosen. */
-export type FormFiles = (FileDescription | ChosenFile)[];
+export type FormFiles = (FileDescription | ChosenFile | RefusedFile)[];
+
+/** Whether a form value is a file chosen that cannot be sent. */
+export const isRefusedFile = (value: unknown): value is RefusedFile =>
+  typeof value === 'object' && value !== null && 'refused' in value;
+
+/** What keeps a file field's value from being sent (a file too large), or undefined. */
+export function refusedFileProblem(value: FormValue | undefined): string | undefined {
+  const files: unknown[] = Array.isArray(value) ? value : [value];
+  return files.find(isRefusedFile)?.refused;
+}
 
 /**
  * A field's value as its input holds it: text for text, numbers (kept as typed, so no digit is
@@ -22,7 +41,7 @@ export type FormFiles = (FileDescription | ChosenFile)[];
  * both.
  */
 export type FormValue =
-  string | boolean | string[] | null | FileDescription | ChosenFile | FormFiles;
+  string | boolean | string[] | null | FileDescription | ChosenFile | RefusedFile | FormFiles;
 
 /** The empty value of a field's input. */
 export function emptyValue(field: Field): FormValue {

@@ -19,5 +19,6 @@ export function tooLargeToSend(
   what = 'This file is',
 ): string | undefined {
   if (bytes * 1.37 + 2048 <= limit) return undefined;
-  return `${what} too large: at most ${Math.floor(limit / 1.37 / 1024)} KB can be sent.`;
+  const most = Math.floor(limit / 1.37 / 1024);
+  return `${what} too large to send: at most ${most} KB can be sent. Choose a smaller file, or remove it.`;
 }

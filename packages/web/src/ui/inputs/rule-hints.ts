@@ -1,11 +1,13 @@
-import { fileKindsInWords, sizeInWords, type Field } from '@specrun/model';
+import { fileKindsInWords, sizeInWords, words, type Field } from '@specrun/model';
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * What the field's type and rules ask of a value, in words, shown under its input before any
  * mistake: the catalogue's message for a mistake names no reason, these say what is expected.
- * `scale` is a money field's digits after the point.
+ * `scale` is a money field's digits after the point. Never a regular expression: a pattern means
+ * nothing to the person typing, so its hint says only that the value has a form of its own, as
+ * the server's problem does ("Isbn is not in the expected form.").
  */
 export function ruleHints(field: Field, scale?: number): string[] {
   const hints: string[] = [];
@@ -39,12 +41,12 @@ export function ruleHints(field: Field, scale?: number): string[] {
       case 'unique':
         hints.push(
           rule.with
-            ? `Must not be used by another record with the same ${rule.with.join(', ')}`
+            ? `Must not be used by another record with the same ${rule.with.map(words).join(', ')}`
             : 'Must not be used by another record',
         );
         break;
       case 'pattern':
-        hints.push(`In the form ${rule.regex}`);
+        hints.push(`In the expected form for ${words(field.name)}`);
         break;
       case 'fileKinds':
         hints.push(upperFirst(`${files ? 'each ' : ''}${fileKindsInWords(rule.kinds)}`));
