@@ -8,6 +8,7 @@ import {
   type Actor,
   type EntityTable,
   type Policy,
+  type Store,
   type WireRecord,
 } from '../../../src/index.js';
 import {
@@ -17,7 +18,12 @@ import {
 } from '../../../src/lifecycle/index.js';
 import { allowAllPolicy } from '../../support/allow-all-policy.js';
 import type { Databases } from '../../support/dialects.js';
-import { useHarness, type Harness, type Overrides } from '../../operations/support/harness.js';
+import {
+  harnessOn,
+  useHarness,
+  type Harness,
+  type Overrides,
+} from '../../operations/support/harness.js';
 
 /** The operations harness with the lifecycles prepared on the same store, and test helpers. */
 export interface LifecycleHarness extends Harness {
@@ -54,24 +60,52 @@ export function useLifecycleHarness(
   overrides: Overrides,
 ): LifecycleHarness {
   const h = useHarness(databases, model, overrides);
-  let lifecycles: Readonly<Record<string, EntityLifecycle>> = {};
-  let tables = new Map<string, EntityTable>();
+  let parts: LifecycleParts | undefined;
   beforeAll(() => {
-    lifecycles = prepareLifecycles(prepareApp(model, h.store()));
-    tables = resolveTables(h.store().db, h.store().dialect, deriveTables(model));
+    parts = lifecycleParts(h);
   });
+  return withLifecycles(h, () => parts!);
+}
+
+/**
+ * The lifecycle harness on a store already migrated to the model, such as a served application's:
+ * the browser's job walker brings records to the states its roles act from as these tests do.
+ */
+export function lifecycleHarnessOn(
+  store: Store,
+  model: AppModel,
+  overrides: Overrides,
+): LifecycleHarness {
+  const h = harnessOn(store, model, overrides);
+  const parts = lifecycleParts(h);
+  return withLifecycles(h, () => parts);
+}
+
+interface LifecycleParts {
+  lifecycles: Readonly<Record<string, EntityLifecycle>>;
+  tables: Map<string, EntityTable>;
+}
+
+function lifecycleParts(h: Harness): LifecycleParts {
+  return {
+    lifecycles: prepareLifecycles(prepareApp(h.model, h.store())),
+    tables: resolveTables(h.store().db, h.store().dialect, deriveTables(h.model)),
+  };
+}
+
+function withLifecycles(h: Harness, parts: () => LifecycleParts): LifecycleHarness {
   const blind = new Set<string>();
   const barred = new Set<string>();
-  const base = allowAllPolicy(model);
+  const base = allowAllPolicy(h.model);
   const double: Policy = {
     ...base,
     canReadRecord: async (actor) => !(actor && blind.has(actor.id)),
     canTakeAction: async (actor) => !(actor && barred.has(actor.id)),
   };
-  const table = (entity: string) => tables.get(entity)!;
+  const table = (entity: string) => parts().tables.get(entity)!;
   const db = () => h.store().db;
   return Object.assign(h, {
-    lifecycle: (entity: string) => lifecycles[entity]!,
+    lifecycle: (entity: string) => parts().lifecycles[entity]!,
     lctx: (actor: Actor | null, now = new Date(), policy = double) => ({ actor, now, policy }),
     blind,
     barred,

@@ -40,17 +40,42 @@ export interface Harness {
 
 /** Opens a database per example, migrated, with the operations prepared once. */
 export function useHarness(databases: Databases, model: AppModel, overrides: Overrides): Harness {
-  let store: Store | undefined;
-  let ops: Record<string, EntityOperations> = {};
-  let tables = new Map<string, { table: string }>();
+  let parts: HarnessParts | undefined;
   beforeAll(async () => {
-    store = await databases.open();
+    const store = await databases.open();
     const result = await migrate(store, model);
     if (result.status !== 'applied') throw new Error(`migration ${result.status}`);
-    ops = { ...prepareOperations(prepareApp(model, store)) };
-    tables = resolveTables(store.db, store.dialect, deriveTables(model));
+    parts = harnessParts(store, model);
   }, 60_000);
-  afterAll(() => store?.close());
+  afterAll(() => parts?.store.close());
+  return buildHarness(model, overrides, () => parts!);
+}
+
+/** What a harness works on: a migrated store, its operations and its tables. */
+interface HarnessParts {
+  store: Store;
+  ops: Record<string, EntityOperations>;
+  tables: Map<string, { table: string }>;
+}
+
+function harnessParts(store: Store, model: AppModel): HarnessParts {
+  return {
+    store,
+    ops: { ...prepareOperations(prepareApp(model, store)) },
+    tables: resolveTables(store.db, store.dialect, deriveTables(model)),
+  };
+}
+
+/**
+ * A harness on a store already migrated to the model, such as a served application's: tests
+ * outside this package (the browser's job walker) set their records up as these tests do.
+ */
+export function harnessOn(store: Store, model: AppModel, overrides: Overrides): Harness {
+  const parts = harnessParts(store, model);
+  return buildHarness(model, overrides, () => parts);
+}
+
+function buildHarness(model: AppModel, overrides: Overrides, parts: () => HarnessParts): Harness {
   const policy = allowAllPolicy(model);
   const fieldValue = async (h: Harness, field: Field, actor: Actor) => {
     const t = field.type;
@@ -62,13 +87,13 @@ export function useHarness(databases: Databases, model: AppModel, overrides: Ove
   };
   const h: Harness = {
     model,
-    store: () => store!,
-    ops: (entity) => ops[entity]!,
+    store: () => parts().store,
+    ops: (entity) => parts().ops[entity]!,
     ctx: (actor) => ({ actor, now: new Date(), policy }),
     async actor(roles = [model.roles[0]?.name ?? 'admin']) {
       const email = `user${nextNumber()}@example.com`;
       const body = { ...(await h.validBody('User', null as never)), roles, email };
-      const user = await ops.User!.createRecord(h.ctx(null), body);
+      const user = await parts().ops.User!.createRecord(h.ctx(null), body);
       return { id: user.id as string, email, name: user.name as string, roles, fields: {} };
     },
     async validBody(entity, actor) {
@@ -92,21 +117,21 @@ export function useHarness(databases: Databases, model: AppModel, overrides: Ove
     },
     async make(entity, actor, extra = {}) {
       const body = { ...(await h.validBody(entity, actor)), ...extra };
-      return ops[entity]!.createRecord(h.ctx(actor), body);
+      return parts().ops[entity]!.createRecord(h.ctx(actor), body);
     },
     async setState(entity, id, state) {
-      const table = tables.get(entity)!.table;
+      const table = parts().tables.get(entity)!.table;
       const field = model.lifecycles.find((l) => l.entity === entity)!.field;
-      await store!.db
-        .updateTable(table)
+      await parts()
+        .store.db.updateTable(table)
         .set({ [field]: state })
         .where('id', '=', id)
         .execute();
     },
     async count(entity) {
-      const table = tables.get(entity)!.table;
-      const row = await store!.db
-        .selectFrom(table)
+      const table = parts().tables.get(entity)!.table;
+      const row = await parts()
+        .store.db.selectFrom(table)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
