@@ -1,4 +1,4 @@
-import { recordTitle, type AppModel, type Field } from '@specrun/model';
+import { recordTitle, type AppModel, type Entity, type Field } from '@specrun/model';
 
 // Values whose text the engine writes itself (digits, ISO dates, true/false): never a formula.
 const PLAIN_KINDS = new Set(['integer', 'decimal', 'money', 'date', 'datetime', 'boolean', 'id']);
@@ -74,3 +74,7 @@ export function cellText(model: AppModel, field: Field, value: unknown): string 
   const text = plainText(model, field, value);
   return PLAIN_KINDS.has(field.type.kind) ? text : neutralised(text);
 }
+
+/** The file name an export is offered as: the entity's plural, as a word (`purchase-orders.csv`). */
+export const exportFileName = (entity: Entity): string =>
+  `${entity.plural.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.csv`;

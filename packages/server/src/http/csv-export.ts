@@ -14,7 +14,7 @@ import { commaList, single, type QueryParams } from '../calls/query-params.js';
 import type { Actor } from '../callers/actor.js';
 import { entityApi, operationContext, type ApiContext } from './api-context.js';
 import type { ApiHandler, HandlerFactory } from './api-handlers.js';
-import { cellText, csvRow } from './csv-cells.js';
+import { cellText, csvRow, exportFileName } from './csv-cells.js';
 import { listHandler } from './list-handler.js';
 
 /** What an export decides itself: a list's others (`q`, `filter`, `sort`, `field=value`) pass on. */
@@ -58,10 +58,6 @@ function readColumns(entity: Entity, value: string | undefined, readable: Readon
   }
   return columns;
 }
-
-/** The file name an export is offered as: the entity's plural, as a word (`purchase-orders.csv`). */
-const fileName = (entity: Entity) =>
-  `${entity.plural.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.csv`;
 
 /**
  * A list as CSV (`format=csv`): every page of it, read through the list handler itself (the same
@@ -123,7 +119,7 @@ function csvExport(call: ApiCall, api: ApiContext, list: ApiHandler): ApiHandler
     } while (cursor !== undefined);
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName(target.entity)}"`);
+      .header('content-disposition', `attachment; filename="${exportFileName(target.entity)}"`);
     return `${BOM}${lines.join('\r\n')}\r\n`;
   };
 }

@@ -1,4 +1,5 @@
 import {
+  engineLimits,
   isDeclared,
   isSearchedField,
   MAX_SEARCH_LENGTH,
@@ -11,8 +12,9 @@ import type { DocumentContext } from './document-context.js';
 import { valueSchema } from './field-values.js';
 import type { ParameterObject, Reference } from './openapi-types.js';
 import { cursorParameter } from './operation-parts.js';
+import { EXPORT_PARAMS, exportParameters } from './export-parameters.js';
 
-const RESERVED = new Set(['filter', 'sort', 'limit', 'cursor', 'include', 'q']);
+const RESERVED = new Set(['filter', 'sort', 'limit', 'cursor', 'include', 'q', ...EXPORT_PARAMS]);
 
 /** A field of one value, stored in a column: what `field=value` and `sort` take (list-query.ts). */
 function hasColumn(field: Field): boolean {
@@ -163,6 +165,7 @@ export function listParameters(
   const include = includeParameter(ctx, entityName);
   if (include) parameters.push(include);
   if (counts) parameters.push(totalParameter());
+  parameters.push(...exportParameters(entity, engineLimits(ctx.model).maxExportRows));
   for (const field of stored)
     if (!RESERVED.has(field.name) && !(counts && field.name === 'total'))
       parameters.push(equalityParameter(ctx, entity, field));

@@ -26,6 +26,7 @@ import {
 } from './operation-parts.js';
 import { anyoneMay, securityFor } from './security.js';
 import { listAnswerSchema } from './shape-schemas.js';
+import { EXPORT_TOO_LARGE, withCsvAnswer } from './export-parameters.js';
 
 type RecordKind = 'list' | 'get' | 'create' | 'update' | 'delete';
 
@@ -114,8 +115,16 @@ export function recordOperation(
             ...(declaredListParameters(ctx, call) ?? listParameters(ctx, name, call)),
           ],
         },
-        success: listAnswer(ctx, call, name),
-        errors: [{ code: 'BAD_REQUEST' }, ...REFUSED, INTERNAL],
+        // A list taking the engine's parameters also exports (http/csv-export.ts).
+        success: call.parameters
+          ? listAnswer(ctx, call, name)
+          : withCsvAnswer(listAnswer(ctx, call, name), entity),
+        errors: [
+          { code: 'BAD_REQUEST' },
+          ...(call.parameters ? [] : [EXPORT_TOO_LARGE]),
+          ...REFUSED,
+          INTERNAL,
+        ],
       };
     case 'get': {
       const include = includeParameter(ctx, name);

@@ -239,6 +239,32 @@ describe('record schemas and bodies', () => {
     expect(page.properties.total).toMatchObject({ type: 'integer', minimum: 0 });
   });
 
+  it('documents a list’s CSV export: format, columns, text/csv and EXPORT_TOO_LARGE', () => {
+    const found = byId(helpdesk.document, 'listTickets');
+    const named = (name: string) =>
+      (found.operation.parameters ?? []).find((p) => !('$ref' in p) && p.name === name) as
+        { description: string; schema: Record<string, unknown> } | undefined;
+    expect(named('format')?.schema).toEqual({ type: 'string', enum: ['csv'] });
+    expect(named('format')?.description).toContain('at most 10000 records (`MAX_EXPORT_ROWS`');
+    expect(named('columns')?.schema.pattern).toMatch(/^\^\(id\|/);
+    expect(Object.keys(response(helpdesk.document, found, '200').content ?? {})).toEqual([
+      'application/json',
+      'text/csv',
+    ]);
+    expect(Object.keys(problems(helpdesk.document, found, '400'))).toContain('EXPORT_TOO_LARGE');
+    // A declared call with its own parameters has none of it.
+    const conduit = example('conduit').document;
+    const declared = operations(conduit).find(
+      (o) => o.method === 'get' && o.path === '/api/articles',
+    )!;
+    const names = (declared.operation.parameters ?? []).map((p) => ('$ref' in p ? '' : p.name));
+    expect(names).toContain('limit');
+    expect(names).not.toContain('format');
+    expect(Object.keys(response(conduit, declared, '200').content ?? {})).toEqual([
+      'application/json',
+    ]);
+  });
+
   it('asks updates for If-Match and answers a stale one with 412', () => {
     const update = byId(helpdesk.document, 'updateTicket');
     expect(update.operation.parameters).toContainEqual({
