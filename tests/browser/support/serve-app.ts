@@ -26,8 +26,16 @@ export interface ServedApp {
   model: AppModel;
   store: Store;
   app: FastifyInstance;
-  /** Creates an account with these roles, as `specrun users add` does; answers its id. */
-  addUser(email: string, name: string, roles: string[]): Promise<string>;
+  /**
+   * Creates an account with these roles, as `specrun users add` does (with the User's own fields
+   * a specification requires, such as a library card's number); answers its id.
+   */
+  addUser(
+    email: string,
+    name: string,
+    roles: string[],
+    fields?: Record<string, unknown>,
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -49,8 +57,15 @@ export async function serveApp(path: string, options: ServeOptions = {}): Promis
     model,
     store,
     app,
-    addUser: async (email, name, roles) =>
-      (await addAccount(model, store, { email, name, roles, password: PASSWORD }, CHEAP)).id,
+    addUser: async (email, name, roles, fields) =>
+      (
+        await addAccount(
+          model,
+          store,
+          { email, name, roles, password: PASSWORD, ...(fields ? { fields } : {}) },
+          CHEAP,
+        )
+      ).id,
     close: async () => {
       await app.close();
       await store.close();

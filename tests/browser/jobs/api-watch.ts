@@ -1,0 +1,80 @@
+import type { Page, Response } from 'playwright-core';
+
+/** One write the page sent to the API, with the server's answer. */
+export interface ApiWrite {
+  method: string;
+  path: string;
+  status: number;
+  /** The answer's JSON, read once it has come (undefined when it has none). */
+  body: Promise<unknown>;
+}
+
+/** What a page sent and was told: its writes, and the last record read with its actions. */
+export interface ApiWatch {
+  writes: ApiWrite[];
+  /** The writes answered 4xx or 5xx since `from` (an index into writes). */
+  refusedSince(from: number): ApiWrite[];
+  /** The `actions` of the last record the page read with offers=create, once read after `from`. */
+  actionsAfter(from: number): Promise<string[]>;
+  /** How many record reads with offers the page has seen: a mark for actionsAfter. */
+  reads(): number;
+}
+
+/** The object in an answer that carries `actions` (an envelope may wrap it: `{ article }`). */
+function withActions(body: unknown): string[] | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const actions = (body as { actions?: unknown }).actions;
+  if (Array.isArray(actions)) return actions.map(String);
+  for (const value of Object.values(body)) {
+    const inner = typeof value === 'object' && value !== null ? withActions(value) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+async function json(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Watches a page's API traffic: the walker judges its steps by what the server answered. */
+export function watchApi(page: Page): ApiWatch {
+  const writes: ApiWrite[] = [];
+  const offers: string[][] = [];
+  const waiting: (() => void)[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const method = response.request().method();
+    if (method === 'GET' && !url.searchParams.has('offers')) return;
+    if (method !== 'GET') {
+      // Kept as the answer comes, before the page navigates away and its body is gone.
+      writes.push({ method, path: url.pathname, status: response.status(), body: json(response) });
+      return;
+    }
+    void json(response).then((body) => {
+      const actions = withActions(body);
+      if (actions && response.ok()) offers.push(actions);
+      waiting.splice(0).forEach((wake) => wake());
+    });
+  });
+  return {
+    writes,
+    refusedSince: (from) => writes.slice(from).filter((w) => w.status >= 400),
+    reads: () => offers.length,
+    async actionsAfter(from) {
+      const deadline = Date.now() + 10_000;
+      while (offers.length <= from) {
+        if (Date.now() > deadline) throw new Error('the record was not read with its actions');
+        await new Promise<void>((wake) => {
+          waiting.push(wake);
+          setTimeout(wake, 200);
+        });
+      }
+      return offers[offers.length - 1]!;
+    },
+  };
+}

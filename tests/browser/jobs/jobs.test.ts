@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLE_NAMES, examplePath } from '../../support/examples.js';
+import { launchChromium } from '../support/chromium.js';
+import { serveApp } from '../support/serve-app.js';
+import { exampleWorld } from './example-world.js';
+import { walkRole, type AxeLedger, type Look } from './walk-role.js';
+
+// Every role of every example does every job section 6 gives it through the screens alone,
+// starting from the navigation; every button it presses is one the server then accepts.
+
+const LOOKS: Look[] = [
+  { scheme: 'light', width: 1280 },
+  { scheme: 'dark', width: 390 },
+  { scheme: 'dark', width: 1280 },
+  { scheme: 'light', width: 390 },
+];
+
+// Not yet part of the suite: the walk does not pass reliably yet (a dialog's confirmation now and
+// then sends nothing on a loaded machine), so it runs only when asked for, with
+// JOBS_EXAMPLES=all or by name (JOBS_EXAMPLES=helpdesk JOBS_ROLES=agent walk only those).
+const ONLY =
+  process.env.JOBS_EXAMPLES === 'all' ? undefined : process.env.JOBS_EXAMPLES?.split(',');
+const ROLES = process.env.JOBS_ROLES?.split(',');
+
+describe.skipIf(!process.env.JOBS_EXAMPLES)('each role does its jobs through the screens', () => {
+  let browser: Browser;
+  const axe: AxeLedger = { checked: new Set(), violations: [] };
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const examples = EXAMPLE_NAMES.filter((name) => !ONLY || ONLY.includes(name));
+  it.each(examples.map((name, i) => [name, i] as const))(
+    '%s',
+    async (name, index) => {
+      const served = await serveApp(examplePath(name));
+      try {
+        const ew = await exampleWorld(name, served);
+        const reports = await Promise.all(
+          ew.walkers
+            .filter((w) => !ROLES || ROLES.includes(w.role))
+            .map((walker, i) =>
+              walkRole(browser, ew, walker, LOOKS[(index + i) % LOOKS.length]!, axe),
+            ),
+        );
+        const failures = reports.flatMap((r) => r.failures);
+        const undone = reports.flatMap((r, i) =>
+          r.jobs.filter((j) => !r.done.has(j)).map((j) => `${ew.walkers[i]!.role}: ${j}`),
+        );
+        console.log(`${name}: not walked: ${undone.join('; ') || 'none'}`);
+        expect(failures).toEqual([]);
+        expect(axe.violations).toEqual([]);
+      } finally {
+        await served.close();
+      }
+    },
+    Number(process.env.JOBS_TIMEOUT ?? 120_000),
+  );
+});

@@ -1,0 +1,527 @@
+import {
+  actionInputs,
+  entityWords,
+  fieldLabel,
+  sentence,
+  words,
+  type AppModel,
+  type Entity,
+  type Field,
+  type Screen,
+} from '@specrun/model';
+import type { Browser, Page } from 'playwright-core';
+import { sampleValue } from '../../../packages/server/test/operations/support/sample-values.js';
+import { pathTo, reach } from '../../../packages/server/test/lifecycle/support/reach.js';
+import { rowCaseOf } from '../../../packages/server/test/lifecycle/support/scenario.js';
+import { axeViolations } from '../support/axe.js';
+import { PASSWORD } from '../support/serve-app.js';
+import { box, settled } from '../support/ui.js';
+import { watchApi, type ApiWatch } from './api-watch.js';
+import type { ExampleWorld, Walker } from './example-world.js';
+import { fillForm, titleReader, type FillContext } from './fill-form.js';
+import { jobName, type Job } from './role-jobs.js';
+import { followNavigation, pressSending, recordLink, writtenId } from './ui-steps.js';
+
+/** A theme and a width the walk runs in. */
+export interface Look {
+  scheme: 'light' | 'dark';
+  width: 1280 | 390;
+}
+
+/** The screens checked with axe so far, by example and kind, and by kind and look. */
+export interface AxeLedger {
+  checked: Set<string>;
+  violations: string[];
+}
+
+/** What one role's walk came to. */
+export interface WalkReport {
+  /** Refused buttons, and jobs the server allows now that the screens give no way to. */
+  failures: string[];
+  /** The jobs walked through the screens. */
+  done: Set<string>;
+}
+
+interface Made {
+  id: string;
+  /** The record's page, as the app links it. */
+  path: string;
+}
+
+const opensFor = (screen: Screen, role: string) =>
+  screen.who.some((w) => w === role || w === 'signed-in' || w === 'anyone');
+
+/** An action's button label: `checkIn` → "Check in", as the web app writes it. */
+const actionLabel = (action: string) => sentence(words(action));
+
+const routeOf = (route: string, handle: string) => route.replace(':id', encodeURIComponent(handle));
+
+/** A role's walk through one example's screens: one signed-in page, its jobs one after another. */
+class RoleWalk {
+  readonly report: WalkReport = { failures: [], done: new Set() };
+  private readonly model: AppModel;
+  private readonly fill: FillContext;
+  private readonly taken = new Set<string>();
+
+  constructor(
+    private readonly ew: ExampleWorld,
+    private readonly walker: Walker,
+    private readonly page: Page,
+    private readonly watch: ApiWatch,
+    private readonly look: Look,
+    private readonly axe: AxeLedger,
+  ) {
+    this.model = ew.served.model;
+    this.fill = {
+      model: this.model,
+      titleOf: titleReader(this.model, (e, id) => ew.h.stored(e, id)),
+    };
+  }
+
+  private log(what: string): void {
+    if (process.env.JOBS_DEBUG)
+      console.log(
+        `${new Date().toISOString().slice(11, 23)} ${this.walker.role}: ${what} (${this.page.url()})`,
+      );
+  }
+
+  private fail(what: string): void {
+    this.log(`FAILED ${what}`);
+    if (process.env.JOBS_DEBUG)
+      void this.page
+        .screenshot({
+          path: `/tmp/jobs-fail-${this.walker.role}-${this.report.failures.length}.png`,
+        })
+        .catch(() => undefined);
+    this.report.failures.push(`${this.ew.example}, ${this.walker.role}: ${what}`);
+  }
+
+  private screens(kind: Screen['kind'], entity: string): Screen[] {
+    return this.model.screens.filter(
+      (s) => s.kind === kind && s.entity === entity && opensFor(s, this.walker.role),
+    );
+  }
+
+  private entity(name: string): Entity {
+    return this.model.entities.find((e) => e.name === name)!;
+  }
+
+  private jobs(entity: string, kind?: Job['kind']): Job[] {
+    return this.walker.jobs.filter((j) => j.entity === entity && (!kind || j.kind === kind));
+  }
+
+  /** Checks the screen with axe the first time the example shows its kind, or the look shows it. */
+  private async checkAxe(kind: string): Promise<void> {
+    const byExample = `${this.ew.example}:${kind}`;
+    const byLook = `${kind}:${this.look.scheme}:${this.look.width}`;
+    if (this.axe.checked.has(byExample) && this.axe.checked.has(byLook)) return;
+    this.axe.checked.add(byExample).add(byLook);
+    await settled(this.page);
+    for (const v of await axeViolations(this.page))
+      this.axe.violations.push(
+        `${this.ew.example} ${kind} (${this.walker.role}, ${byLook}): ${v.id} at ${v.targets.join(', ')}`,
+      );
+  }
+
+  async signIn(): Promise<void> {
+    await this.page.goto(`${this.ew.served.url}/sign-in`);
+    await settled(this.page);
+    await box(this.page, 'Email').fill(this.walker.email);
+    await box(this.page, 'Password').fill(PASSWORD);
+    await this.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await this.page.waitForURL((url) => url.pathname !== '/sign-in');
+    await settled(this.page);
+  }
+
+  /** Creates a record through a form reached from the navigation, or a page's Add, or a picker. */
+  private async createThroughScreens(entity: Entity): Promise<Made | undefined> {
+    const body = await this.ew.h.validBody(entity.name, this.walker.actor);
+    const forms = this.screens('form', entity.name).filter((s) => !s.route.includes(':id'));
+    for (const list of this.screens('list', entity.name)) {
+      if (!(await followNavigation(this.page, list.route))) continue;
+      await this.checkAxe('list');
+      const main = this.page.locator('main');
+      const opener = forms.map((f) => main.getByRole('link', { name: f.name, exact: true })).at(0);
+      if (!opener || (await opener.count()) === 0) continue;
+      await opener.first().click();
+      return this.submitForm(entity, body, `${forms[0]!.name} from ${list.name}`);
+    }
+    for (const form of forms)
+      if (await followNavigation(this.page, form.route))
+        return this.submitForm(entity, body, form.name);
+    return this.createInPlace(entity, body);
+  }
+
+  /** A record's page adding the entity in place: its related "Add …", or a create form's link. */
+  private async createInPlace(
+    entity: Entity,
+    body: Record<string, unknown>,
+  ): Promise<Made | undefined> {
+    for (const field of entity.fields) {
+      if (field.type.kind !== 'reference' || field.builtin || typeof body[field.name] !== 'string')
+        continue;
+      const detail = this.screens('detail', field.type.entity)[0];
+      if (!detail) continue;
+      await this.page.goto(this.ew.served.url + routeOf(detail.route, body[field.name] as string));
+      await settled(this.page);
+      const main = this.page.locator('main');
+      const inline = main.getByRole('button', { name: `Add ${entityWords(entity.name)}` });
+      if ((await inline.count()) > 0) {
+        await inline.first().click();
+        const region = main.getByRole('region').filter({ has: this.page.locator('form') });
+        const form = region.locator('form').first();
+        await form.waitFor();
+        await fillForm(this.fill, this.page, form, entity, { ...body, [field.name]: null });
+        const outcome = await pressSending(
+          this.watch,
+          form,
+          form.getByRole('button', { name: `Add ${entityWords(entity.name)}` }),
+        );
+        if (!outcome.ok) {
+          this.fail(
+            `create ${entity.name}: Add ${entityWords(entity.name)} was refused: ${outcome.why}`,
+          );
+          return undefined;
+        }
+        const id = writtenId(await outcome.write.body)!;
+        return { id, path: new URL(this.page.url()).pathname };
+      }
+      const form = this.screens('form', entity.name).find(
+        (s) => !s.route.includes(':id') && s.route,
+      );
+      const link = form ? main.locator(`a[href^="${form.route}?"]`) : undefined;
+      if (link && (await link.count()) > 0) {
+        await link.first().click();
+        return this.submitForm(entity, { ...body, [field.name]: null }, form!.name);
+      }
+    }
+    return undefined;
+  }
+
+  /** Fills the form on the page and saves it; answers the new record and its page. */
+  private async submitForm(
+    entity: Entity,
+    body: Record<string, unknown>,
+    how: string,
+  ): Promise<Made | undefined> {
+    await settled(this.page);
+    const form = this.page.locator('main form').first();
+    await form.waitFor();
+    await this.checkAxe('form');
+    await fillForm(this.fill, this.page, form, entity, body);
+    const save = form.getByRole('button', { name: 'Save', exact: true });
+    const outcome = await pressSending(this.watch, form, save);
+    if (!outcome.ok) {
+      this.fail(`create ${entity.name} (${how}): Save was refused: ${outcome.why}`);
+      return undefined;
+    }
+    const id = writtenId(await outcome.write.body)!;
+    await this.page.waitForURL((url) => !url.pathname.endsWith('/new'));
+    await settled(this.page);
+    return { id, path: new URL(this.page.url()).pathname };
+  }
+
+  /** The record's page, by its detail route (the id is the handle of every example's records). */
+  private pathOf(entity: string, id: string): string | undefined {
+    const detail = this.screens('detail', entity)[0];
+    return detail ? routeOf(detail.route, id) : undefined;
+  }
+
+  /** Opens the record from a list the navigation leads to; answers whether one showed it. */
+  private async openFromList(entity: string, path: string): Promise<boolean> {
+    for (const list of this.screens('list', entity)) {
+      if (!(await followNavigation(this.page, list.route))) continue;
+      const link = await recordLink(this.page, path);
+      if (!link) continue;
+      await link.click();
+      await this.page.waitForURL((url) => url.pathname === path);
+      await settled(this.page);
+      return true;
+    }
+    return false;
+  }
+
+  /** Opens the record's page and answers the actions the server gives the role on it now. */
+  private async openRecord(path: string, fromList?: string): Promise<string[]> {
+    const mark = this.watch.reads();
+    if (!fromList || !(await this.openFromList(fromList, path))) {
+      await this.page.goto(this.ew.served.url + path);
+      await settled(this.page);
+    }
+    return this.watch.actionsAfter(mark);
+  }
+
+  /** The actions now, read again after the page changed the record. */
+  private async reload(path: string): Promise<string[]> {
+    return this.openRecord(path);
+  }
+
+  /** Edits the record through its first edit form and saves it. */
+  private async edit(entity: Entity, made: Made): Promise<void> {
+    const forms = this.screens('form', entity.name).filter((s) => s.route.includes(':id'));
+    const main = this.page.locator('main');
+    let link;
+    for (const f of forms) {
+      const candidate = main.getByRole('link', { name: f.name, exact: true });
+      if ((await candidate.count()) > 0) link = candidate;
+    }
+    if (!link) {
+      this.fail(
+        `update ${entity.name}: the server allows it on ${made.path}, the page offers no edit form`,
+      );
+      return;
+    }
+    const name = (await link.first().textContent())?.trim() ?? 'Edit';
+    this.log(`editing with ${name}`);
+    await link.first().click();
+    await settled(this.page);
+    const form = main.locator('form').first();
+    await form.waitFor();
+    await this.checkAxe('edit-form');
+    // One text field changed, as a person correcting a record would.
+    const editable = entity.fields.find(
+      (f) =>
+        (f.type.kind === 'text' || f.type.kind === 'longText') &&
+        !f.rules.some((r) => ['unique', 'pattern', 'slugFrom'].includes(r.kind)),
+    );
+    if (editable) {
+      const input = form.getByLabel(new RegExp(`^${fieldLabel(editable.name)}( \\*)?$`));
+      if ((await input.count()) > 0 && (await input.first().isEditable()))
+        await input.first().fill(String(sampleValue(editable)));
+    }
+    this.log(`saving the edit`);
+    const outcome = await pressSending(
+      this.watch,
+      form,
+      form.getByRole('button', { name: 'Save changes', exact: true }),
+    );
+    this.log(`saved the edit: ${outcome.ok ? 'ok' : outcome.why}`);
+    if (!outcome.ok)
+      this.fail(`update ${entity.name} (${name}) on ${made.path}: refused: ${outcome.why}`);
+    else this.report.done.add(`update ${entity.name}`);
+    await this.page.waitForURL((url) => url.pathname === made.path);
+    await settled(this.page);
+  }
+
+  /** The values an action's dialog asks for: the scenario's, else samples of their types. */
+  private async actionValues(entity: string, action: string, id: string) {
+    const row = this.model.lifecycles
+      .find((l) => l.entity === entity)!
+      .transitions.find((t) => t.action === action && t.who.includes(this.walker.role));
+    const pass =
+      row && this.ew.scenario ? rowCaseOf(this.ew.scenario, entity, row)?.pass : undefined;
+    const record = await this.ew.h.stored(entity, id);
+    const given = pass?.input?.({ h: this.ew.h, world: this.ew.world, record }) ?? {};
+    const fields: Field[] = actionInputs(this.model, entity, action).map(
+      (i) =>
+        ({
+          ...(i.field ?? { type: { kind: 'text' }, rules: [], required: false }),
+          name: i.name,
+        }) as Field,
+    );
+    const body: Record<string, unknown> = {};
+    for (const f of fields)
+      body[f.name] =
+        f.name in given
+          ? given[f.name]
+          : f.type.kind === 'text'
+            ? 'Checked by the walker'
+            : sampleValue(f);
+    return { fields, body };
+  }
+
+  /** Takes an action from the record's page, confirming its dialog with its inputs filled. */
+  private async takeAction(entity: Entity, made: Made, action: string): Promise<boolean> {
+    const label = actionLabel(action);
+    const button = this.page.locator('main').getByRole('button', { name: label, exact: true });
+    if ((await button.count()) === 0) {
+      this.fail(
+        `${action} ${entity.name}: the server allows it on ${made.path}, the page offers no ${label} button`,
+      );
+      return false;
+    }
+    this.log(`taking ${action}`);
+    await button.first().click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.waitFor();
+    await this.checkAxe('action-dialog');
+    const { fields, body } = await this.actionValues(entity.name, action, made.id);
+    await fillForm(this.fill, this.page, dialog, { ...entity, fields }, body);
+    const confirm = dialog.locator('button[type="submit"]');
+    const outcome = await pressSending(this.watch, dialog, confirm);
+    if (!outcome.ok) {
+      this.fail(`${action} ${entity.name} on ${made.path}: ${label} was refused: ${outcome.why}`);
+      await this.page.keyboard.press('Escape');
+      return false;
+    }
+    await dialog.waitFor({ state: 'detached' });
+    this.report.done.add(`${action} ${entity.name}`);
+    return true;
+  }
+
+  /** Deletes the record from its page, confirming the dialog. */
+  private async delete(entity: Entity, made: Made): Promise<void> {
+    const button = this.page.locator('main').getByRole('button', { name: 'Delete', exact: true });
+    if ((await button.count()) === 0) {
+      this.fail(
+        `delete ${entity.name}: the server allows it on ${made.path}, the page offers no Delete button`,
+      );
+      return;
+    }
+    await button.click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.waitFor();
+    const outcome = await pressSending(
+      this.watch,
+      dialog,
+      dialog.getByRole('button', { name: /^Delete/ }),
+    );
+    if (!outcome.ok)
+      this.fail(`delete ${entity.name} on ${made.path}: Delete was refused: ${outcome.why}`);
+    else this.report.done.add(`delete ${entity.name}`);
+    await this.page.waitForURL((url) => url.pathname !== made.path);
+    await settled(this.page);
+  }
+
+  /** The account that makes what this role works on but does not make itself. */
+  private creatorOf(entity: string): string {
+    const named = this.ew.scenario?.entities[entity]?.creator;
+    if (named) return named;
+    const maker = this.ew.walkers.find((w) =>
+      w.jobs.some((j) => j.entity === entity && j.kind === 'create'),
+    );
+    return maker?.role ?? this.walker.role;
+  }
+
+  /** A record for the role to work on, made by whoever makes them, in a state the role acts from. */
+  private async madeForRole(entity: string, state?: string): Promise<Made | undefined> {
+    const { h, scenario, world } = this.ew;
+    const lifecycle = this.model.lifecycles.find((l) => l.entity === entity);
+    let id: string;
+    if (state && lifecycle && scenario?.entities[entity] && pathTo(lifecycle, state)) {
+      id = (await reach(h, scenario, world, entity, state)).id as string;
+    } else {
+      const creator = world.actors[this.creatorOf(entity)]!;
+      id = (await h.make(entity, creator)).id as string;
+    }
+    const path = this.pathOf(entity, id);
+    return path ? { id, path } : undefined;
+  }
+
+  /** The role's jobs on one entity: create, open from a list, edit, its actions, delete. */
+  async walkEntity(entity: Entity): Promise<void> {
+    const jobs = this.jobs(entity.name);
+    if (jobs.length === 0) return;
+    this.log(`walking ${entity.name}: ${jobs.map((j) => j.action ?? j.kind).join(', ')}`);
+    let made: Made | undefined;
+    if (this.jobs(entity.name, 'create').length > 0) {
+      made = await this.createThroughScreens(entity);
+      if (made) this.report.done.add(`create ${entity.name}`);
+      else if (!this.report.failures.some((f) => f.includes(`create ${entity.name}`)))
+        this.fail(`create ${entity.name}: no screen the navigation leads to creates one`);
+    }
+    const actionJobs = this.jobs(entity.name, 'action').map((j) => j.action!);
+    const lifecycle = this.model.lifecycles.find((l) => l.entity === entity.name);
+    const fromStates = (action: string) =>
+      lifecycle?.transitions
+        .filter((t) => t.action === action && t.who.includes(this.walker.role))
+        .flatMap((t) => t.from) ?? [];
+    if (!made || !made.path.includes(made.id)) {
+      const first = actionJobs.map(fromStates).flat()[0];
+      made = (await this.madeForRole(entity.name, first)) ?? made;
+    }
+    if (!made || !this.pathOf(entity.name, made.id)) return;
+    made = {
+      ...made,
+      path: made.path.includes(made.id) ? made.path : this.pathOf(entity.name, made.id)!,
+    };
+    this.log(`opening ${made.path}`);
+    let actions = await this.openRecord(made.path, entity.name);
+    this.log(`actions ${actions.join(', ')}`);
+    if (this.page.url().endsWith(made.path)) this.report.done.add(`read ${entity.name}`);
+    await this.checkAxe('detail');
+    if (actions.includes('update') && this.jobs(entity.name, 'update').length > 0) {
+      await this.edit(entity, made);
+      actions = await this.reload(made.path);
+    }
+    // Its actions, as long as the server offers one this role has not taken yet.
+    for (let tries = 0; tries < 8; tries++) {
+      const next = actions.find(
+        (a) => actionJobs.includes(a) && !this.taken.has(`${entity.name}.${a}`),
+      );
+      if (next) {
+        this.taken.add(`${entity.name}.${next}`);
+        if (!(await this.takeAction(entity, made, next))) break;
+        actions = await this.reload(made.path);
+        continue;
+      }
+      const untaken = actionJobs.find((a) => !this.taken.has(`${entity.name}.${a}`));
+      if (!untaken) break;
+      // A record brought to a state the action leaves, by the people the scenario names.
+      this.taken.add(`${entity.name}.${untaken}:reached`);
+      const state = fromStates(untaken)[0];
+      const other = state ? await this.madeForRole(entity.name, state) : undefined;
+      if (!other) break;
+      made = other;
+      actions = await this.openRecord(made.path);
+      if (!actions.includes(untaken)) this.taken.add(`${entity.name}.${untaken}`);
+    }
+    if (this.jobs(entity.name, 'delete').length > 0) {
+      if (!actions.includes('delete')) {
+        const fresh = await this.madeForRole(entity.name);
+        if (fresh) {
+          made = fresh;
+          actions = await this.openRecord(made.path);
+        }
+      }
+      if (actions.includes('delete')) await this.delete(entity, made);
+    }
+  }
+}
+
+/** Walks every job of one role through the screens, in its own page, in the look it is given. */
+export async function walkRole(
+  browser: Browser,
+  ew: ExampleWorld,
+  walker: Walker,
+  look: Look,
+  axe: AxeLedger,
+): Promise<WalkReport & { jobs: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: look.width, height: 900 },
+    colorScheme: look.scheme,
+    bypassCSP: true,
+  });
+  // A shared machine can take a while to load the app the first time.
+  context.setDefaultTimeout(20_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  const walk = new RoleWalk(ew, walker, page, watchApi(page), look, axe);
+  if (process.env.JOBS_DEBUG)
+    page.on('console', (m) => console.log(`${walker.role} console: ${m.text()}`));
+  try {
+    await walk.signIn().catch(async (error: unknown) => {
+      if (process.env.JOBS_DEBUG)
+        await page.screenshot({ path: `/tmp/jobs-signin-${walker.role}.png` });
+      throw error;
+    });
+    for (const entity of ew.served.model.entities) {
+      try {
+        await walk.walkEntity(entity);
+      } catch (error) {
+        if (process.env.JOBS_DEBUG) {
+          console.log((error as Error).stack);
+          await page.screenshot({
+            path: `/tmp/jobs-${ew.example}-${walker.role}-${entity.name}.png`,
+          });
+        }
+        walk.report.failures.push(
+          `${ew.example}, ${walker.role}: walking ${entity.name} stopped at ${page.url()}: ${(error as Error).message.split('\n')[0]}`,
+        );
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  return { ...walk.report, jobs: walker.jobs.map(jobName) };
+}
