@@ -36,7 +36,7 @@ async function expectRefused(
   expect(error.code, error.detail).toBe(code);
   const catalogue = new Catalogue(h.model);
   // A refusal about one input names it in words where the message says {field}.
-  const params = at === undefined ? {} : { field: words(at) };
+  const params: Record<string, string> = at === undefined ? {} : { field: words(at) };
   if (!['NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'].includes(code))
     expect(error.detail).toBe(catalogue.resolve(code, params).message);
   expect(error.errors?.map((e) => e.field) ?? []).toEqual(at === undefined ? [] : [at]);
