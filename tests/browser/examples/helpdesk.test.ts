@@ -284,7 +284,7 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
     await admin.page.getByRole('link', { name: 'New product' }).first().click();
     await box(admin.page, 'Name').fill('Scanner');
     await admin.page.getByRole('button', { name: 'Save', exact: true }).click();
-    await admin.page.getByRole('cell', { name: 'Scanner' }).waitFor();
+    await admin.page.getByRole('cell', { name: 'Scanner', exact: true }).waitFor();
     await admin.open('/spec');
     await admin.check('spec');
     await admin.close();

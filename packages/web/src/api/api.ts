@@ -57,7 +57,8 @@ export interface HistoryEntry {
   at: string;
 }
 
-function listQuery(params: ListParams): URLSearchParams {
+/** A list's query string for the engine's own parameters (`field=value`, filter, sort...). */
+export function listQuery(params: ListParams): URLSearchParams {
   const query = new URLSearchParams();
   for (const [field, value] of Object.entries(params.equals ?? {})) query.set(field, value);
   if (params.filter) query.set('filter', params.filter);

@@ -94,3 +94,30 @@ export async function request(
     actions: response.headers.get('specrun-actions'),
   };
 }
+
+/**
+ * A file the API answers (a list's CSV export), with the session cookie: its bytes, or the
+ * refusal as an ApiError with the catalogue's message, as `request` throws it.
+ */
+export async function download(
+  path: string,
+  query: URLSearchParams,
+  messageOf: MessageOf,
+): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`${path}?${query.toString()}`, {
+      headers: { accept: 'text/csv, application/problem+json' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(
+      0,
+      'NETWORK',
+      'The server could not be reached. Check your connection and try again.',
+      '',
+    );
+  }
+  if (!response.ok) throw await errorOf(response, messageOf);
+  return response.blob();
+}

@@ -67,6 +67,8 @@ export function includesOf(columns: readonly Field[]): string[] {
 export interface ListFilter {
   field: Field;
   options: { value: string; label: string }[];
+  /** For a reference: the entity whose records the reader may search for and choose. */
+  picker?: string;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { useSession } from '../../api/use-session.js';
-import { accessTo, readableFields } from '../../model/access.js';
+import { accessTo, mayRead } from '../../model/access.js';
 import { entityOf } from '../../model/entities.js';
 import { entityWords } from '../../model/names.js';
 import { createFormOf, detailOf, type AppScreen } from '../../model/screens.js';
@@ -10,10 +10,13 @@ import { EmptyState } from '../../ui/empty-state.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import tones from '../../ui/tones.module.css';
 import { NotFoundScreen } from '../../ui/problems/not-found-screen.js';
-import { fallbackSort, includesOf, listColumns } from './list-columns.js';
+import { includesOf, listColumns } from './list-columns.js';
+import { ExportButton, exportParams } from './export-button.js';
 import { ListFilterBar } from './list-filter-bar.js';
-import { listFilters } from './list-filters.js';
-import { ListTable, ListTableSkeleton } from './list-table.js';
+import { filterValues, listFilters } from './list-filters.js';
+import { defaultListSort } from './list-order.js';
+import { ListResults } from './list-results.js';
+import { ListTableSkeleton } from './list-table.js';
 import { takesEngineParameters, takesSort } from '../../api/list-call.js';
 import { takesSearch, takesTotal } from '../../api/list-call.js';
 import { useRecordList } from '../../api/use-record-list.js';
@@ -28,6 +31,11 @@ import { ListSearchBox, NoSearchMatch, searchable, useListSearch } from './list-
  *
  * Where the list call takes a search and the reader may read a text field, a search box finds
  * records by their words (`?q=`), and the range shown says how many match ("1–25 of 137").
+ *
+ * The filters offer only values the screen could show (list-filters.ts), the default order is
+ * soonest first for a screen of what is to come (list-order.ts), Export CSV downloads the whole
+ * list as shown, and selected records take an action together (list-results.tsx); on a phone
+ * the records are cards.
  */
 export default function ListScreen({ screen }: { screen: AppScreen }) {
   const { model, screens, api } = useApp();
@@ -37,13 +45,12 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
   const columns = entity ? listColumns(model, entity, screen, roles) : [];
   // A call that declares its parameters takes no field=value: no filter bar then.
   const call = entity && api.listCall(entity.name, screen.filter?.source);
+  const canList = (e: string) => mayRead(model, roles, e) && api.call('list', e) !== undefined;
   const filters =
-    entity && takesEngineParameters(call) ? listFilters(model, entity, roles, user?.id) : [];
-  const equals: Record<string, string> = {};
-  for (const f of filters) {
-    const value = search.get(f.field.name);
-    if (value !== null && value !== '') equals[f.field.name] = value;
-  }
+    entity && takesEngineParameters(call)
+      ? listFilters(model, entity, screen.filter?.source, { roles, userId: user?.id, canList })
+      : [];
+  const equals = filterValues(filters, search);
   const canSort = takesSort(call);
   const chosen = canSort ? (search.get('sort') ?? undefined) : undefined;
   const searching = useListSearch(
@@ -51,9 +58,7 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
   );
   const sort =
     chosen ??
-    (entity && canSort
-      ? fallbackSort(model, roles, readableFields(model, roles, entity), columns)
-      : undefined);
+    (entity && canSort ? defaultListSort(model, roles, entity, screen, columns) : undefined);
   const params = {
     ...(screen.filter ? { filter: screen.filter.source } : {}),
     ...(sort ? { sort } : {}),
@@ -92,7 +97,17 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
           <Title order={1}>{screen.name}</Title>
           {entity.description && <Text className={tones.muted}>{entity.description}</Text>}
         </Stack>
-        {createButton}
+        <Group gap="sm">
+          {call && takesEngineParameters(call) && records.length > 0 && (
+            <ExportButton
+              call={call}
+              params={exportParams(params)}
+              columns={columns.map((f) => f.name)}
+              screenName={screen.name}
+            />
+          )}
+          {createButton}
+        </Group>
       </Group>
       {takesSearch(call) && searchable(model, roles, entity) && (
         <ListSearchBox
@@ -107,7 +122,7 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
         filters={filters}
         values={equals}
         onChange={(field, value) =>
-          update((next) => (value ? next.set(field, value) : next.delete(field)))
+          update((next) => (value === undefined ? next.delete(field) : next.set(field, value)))
         }
         onClear={() => update((next) => filters.forEach((f) => next.delete(f.field.name)))}
       />
@@ -146,7 +161,7 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
         )
       ) : (
         <Stack gap="sm">
-          <ListTable
+          <ListResults
             model={model}
             entity={entity}
             columns={columns}

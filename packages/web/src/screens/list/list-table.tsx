@@ -1,4 +1,4 @@
-import { Anchor, Skeleton, Table } from '@mantine/core';
+import { Anchor, Checkbox, Skeleton, Table } from '@mantine/core';
 import type { AppModel, Entity, Field } from '@specrun/model';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { recordLabel, type ApiRecord } from '../../model/record-label.js';
 import { routeTo } from '../../model/screens.js';
 import { ValueView } from '../../ui/value-view.js';
 import { sortKey } from './list-columns.js';
+import type { Selection } from './list-selection.js';
 import { SortHeader } from './sort-header.js';
 
 // Values that can carry the link to the record themselves; others get an "Open" link.
@@ -44,6 +45,7 @@ export function ListTable({
   detailRoute,
   caption,
   canSort = true,
+  selection,
 }: {
   model: AppModel;
   entity: Entity;
@@ -55,6 +57,8 @@ export function ListTable({
   caption: string;
   /** False when the list's call takes no sort (it declares its parameters, sort not among them). */
   canSort?: boolean;
+  /** Checkboxes to select records (for bulk actions), when some action could be taken. */
+  selection?: Selection | undefined;
 }) {
   const { locale, api } = useApp();
   const { roles } = useSession();
@@ -72,6 +76,16 @@ export function ListTable({
         <Table.Caption style={VISUALLY_HIDDEN}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th scope="col" w={40}>
+                <Checkbox
+                  aria-label="Select every record on this page"
+                  checked={selection.all}
+                  indeterminate={selection.some && !selection.all}
+                  onChange={() => selection.togglePage()}
+                />
+              </Table.Th>
+            )}
             {columns.map((f) => (
               <SortHeader
                 key={f.name}
@@ -94,6 +108,15 @@ export function ListTable({
             const to = detailRoute && handle ? routeTo(detailRoute, handle) : undefined;
             return (
               <Table.Tr key={handle ?? JSON.stringify(record)}>
+                {selection && (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${recordLabel(model, entity, record)}`}
+                      checked={selection.has(record.id)}
+                      onChange={() => selection.toggle(record.id)}
+                    />
+                  </Table.Td>
+                )}
                 {columns.map((f, i) => (
                   <Table.Td key={f.name}>
                     {i === 0 && linkInFirst && to ? (
