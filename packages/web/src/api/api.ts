@@ -16,6 +16,7 @@ import { type SessionUser } from '../model/access.js';
 import { handleField, handleValue } from '../model/record-handle.js';
 import type { ApiRecord } from '../model/record-label.js';
 import { ApiError } from './api-error.js';
+import { catalogueMessage } from './catalogue-message.js';
 import { declaredListQuery, listCallFor, nextOfLink, unapplied } from './list-call.js';
 import { request, type Answer, type RequestOptions } from './http.js';
 
@@ -137,7 +138,7 @@ export class Api {
     return findCall(this.calls, kind, entity, action);
   }
 
-  private readonly messageOf = (code: string) => this.catalogue.find(code)?.message;
+  private readonly messageOf = (code: string) => catalogueMessage(this.catalogue, code);
 
   /**
    * Sends a call, its path filled from `address`: a record's handle fills the path's last
