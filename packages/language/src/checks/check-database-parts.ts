@@ -1,5 +1,4 @@
 import {
-  analyseExpression,
   computedNeedingDatabase,
   computedScope,
   whyComputedNotInDatabase,
@@ -8,19 +7,10 @@ import {
 } from '@specrun/expr';
 import type { AppModel, Expression } from '@specrun/model';
 import type { ReadContext } from '../read-context.js';
+import { analysedExpression } from './analysed-expression.js';
 
 const HINT =
   'count with what the database can read: fields, references, `user`, and `input` compared with == or !=; put the rest in another part joined with &&';
-
-/** What analysing an expression finds, or undefined when it does not check (reported already). */
-function factsOf(source: string, model: AppModel, scope: ExprScope) {
-  try {
-    const analysis = analyseExpression(source, model, scope);
-    return analysis.issues.length > 0 ? undefined : analysis;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Reports, at the token SQL cannot run, an expression (or part, from `offset`) that must. */
 function report(
@@ -52,15 +42,15 @@ function checkLifecycles(model: AppModel, ctx: ReadContext): void {
     const guard: ExprScope = { entity, hasOld: true, hasInput: true };
     for (const transition of lifecycle.transitions) {
       const when = transition.when;
-      for (const part of (when && factsOf(when.source, model, guard)?.conjuncts) ?? []) {
-        const facts = factsOf(part.source, model, guard);
+      for (const part of (when && analysedExpression(when.source, model, guard)?.conjuncts) ?? []) {
+        const facts = analysedExpression(part.source, model, guard);
         if (!facts || facts.counts.length === 0) continue;
         const scope = facts.names.has('input') ? guard : { entity, hasOld: true };
         const message = 'This part of the guard counts records, so it runs in the database, but';
         report(when!, part.source, part.offset, scope, message, { model, ctx });
       }
       for (const { field, value } of transition.sets) {
-        const count = factsOf(value.source, model, guard)?.counts[0];
+        const count = analysedExpression(value.source, model, guard)?.counts[0];
         if (count === undefined) continue;
         ctx.bag.error(
           'count-in-sets',
@@ -78,7 +68,7 @@ function checkRules(model: AppModel, ctx: ReadContext): void {
   for (const rule of model.rules) {
     const hasOld = rule.on.includes('update') || rule.on.includes('delete');
     const scope: ExprScope = { entity: rule.entity, hasOld };
-    if (!factsOf(rule.rule.source, model, scope)?.counts.length) continue;
+    if (!analysedExpression(rule.rule.source, model, scope)?.counts.length) continue;
     const message = 'This rule counts records, so it runs in the database, but';
     report(rule.rule, rule.rule.source, 0, scope, message, { model, ctx });
   }
@@ -86,7 +76,7 @@ function checkRules(model: AppModel, ctx: ReadContext): void {
   for (const lifecycle of model.lifecycles)
     for (const { when } of lifecycle.initialWhen ?? []) {
       const scope: ExprScope = { entity: lifecycle.entity };
-      if (!factsOf(when.source, model, scope)?.counts.length) continue;
+      if (!analysedExpression(when.source, model, scope)?.counts.length) continue;
       const message = 'This condition counts records, so it runs in the database, but';
       report(when, when.source, 0, scope, message, { model, ctx });
     }
@@ -101,7 +91,9 @@ function checkPermissions(model: AppModel, ctx: ReadContext): void {
       permission.entity === '*' ? model.entities.map((e) => e.name) : [permission.entity];
     // A condition that does not check on an entity is reported as such, or (on a `*` row) never
     // holds there: either way, not a question for the database.
-    const checked = entities.filter((entity) => factsOf(condition.source, model, { entity }));
+    const checked = entities.filter((entity) =>
+      analysedExpression(condition.source, model, { entity }),
+    );
     const cannot = checked
       .flatMap((entity) => [undefined, { row: 'record' }].map((record) => ({ entity, record })))
       .find(({ entity, record }) => whyNotInDatabase(condition.source, model, { entity }, record));
@@ -126,7 +118,7 @@ function checkComputed(model: AppModel, ctx: ReadContext): void {
       for (const rule of field.rules) {
         if (rule.kind !== 'computed' || !inDatabase.has(`${entity.name}.${field.name}`)) continue;
         const source = rule.expression.source;
-        if (!factsOf(source, model, computedScope(entity.name))) continue;
+        if (!analysedExpression(source, model, computedScope(entity.name))) continue;
         const issue = whyComputedNotInDatabase(model, entity.name, field.name, source);
         if (!issue) continue;
         const at = ctx.where.inExpression(rule.expression, issue.offset);

@@ -1,7 +1,8 @@
-import { analyseExpression, whyNotInDatabase, type ExprScope } from '@specrun/expr';
+import { whyNotInDatabase } from '@specrun/expr';
 import type { AppModel, Expression } from '@specrun/model';
 import { expressionSites, type ExpressionSite } from '../expressions/expression-sites.js';
 import type { ReadContext } from '../read-context.js';
+import { analysedExpression } from './analysed-expression.js';
 
 const HINT =
   'test the items in a rule, a guard or a computed value with `exists`, `all` or `exists_one` (the database runs those), or count them with count(); here only the items themselves (their ids) can be used';
@@ -11,29 +12,20 @@ const ON_SERVER = new Set(['default', 'value', 'effect value']);
 // Sites that run in the database when they compile to SQL, and on the server when they do not.
 const EITHER = new Set(['rule', 'initial state condition', 'guard']);
 
-function analysed(source: string, model: AppModel, scope: ExprScope) {
-  try {
-    const analysis = analyseExpression(source, model, scope);
-    return analysis.issues.length > 0 ? undefined : analysis;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The first field of a referenced item that an expression (or a guard's part, from `offset`)
  * reads where the server works it out, if any: there a `list of` references is a list of ids.
  */
 function readOnServer(site: ExpressionSite, model: AppModel) {
   const { source } = site.expression;
-  const whole = analysed(source, model, site.scope);
+  const whole = analysedExpression(source, model, site.scope);
   if (!whole || whole.itemReads.length === 0) return undefined;
   if (ON_SERVER.has(site.what)) return { read: whole.itemReads[0]!, offset: 0 };
   if (!EITHER.has(site.what)) return undefined;
   // A guard runs part by part: a part reading `input` is worked out on the server.
   const parts = site.what === 'guard' ? whole.conjuncts : [{ source, offset: 0 }];
   for (const part of parts) {
-    const facts = analysed(part.source, model, site.scope);
+    const facts = analysedExpression(part.source, model, site.scope);
     const read = facts?.itemReads[0];
     if (!read || facts.counts.length > 0) continue;
     const input = site.what === 'guard' && facts.names.has('input');
