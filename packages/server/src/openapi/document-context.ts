@@ -1,4 +1,4 @@
-import type { ApiCall, AppModel, Catalogue, Entity } from '@specrun/model';
+import type { ApiCall, AppModel, Catalogue, EngineLimits, Entity } from '@specrun/model';
 import type { PreparedModel } from '../app/prepared-app.js';
 import { Components } from './components.js';
 
@@ -8,6 +8,8 @@ export interface DocumentContext {
   /** Every call served, to find where a record can be read (a created record's Location). */
   calls: readonly ApiCall[];
   catalogue: Catalogue;
+  /** Section 9's limits with the engine's defaults, worked out once with the model. */
+  limits: EngineLimits;
   components: Components;
   /** The entity of that name; the model's checker guarantees calls name existing entities. */
   entity(name: string): Entity;
@@ -15,12 +17,18 @@ export interface DocumentContext {
   engineSchema(name: string): string;
 }
 
-export function documentContext({ model, calls, catalogue }: PreparedModel): DocumentContext {
+export function documentContext({
+  model,
+  calls,
+  catalogue,
+  limits,
+}: PreparedModel): DocumentContext {
   const entities = new Map(model.entities.map((e) => [e.name, e]));
   return {
     model,
     calls,
     catalogue,
+    limits,
     components: new Components(),
     entity(name) {
       const entity = entities.get(name);

@@ -1,5 +1,4 @@
 import {
-  engineLimits,
   isDeclared,
   isSearchedField,
   MAX_SEARCH_LENGTH,
@@ -165,7 +164,7 @@ export function listParameters(
   const include = includeParameter(ctx, entityName);
   if (include) parameters.push(include);
   if (counts) parameters.push(totalParameter());
-  parameters.push(...exportParameters(entity, engineLimits(ctx.model).maxExportRows));
+  parameters.push(...exportParameters(entity, ctx.limits.maxExportRows));
   for (const field of stored)
     if (!RESERVED.has(field.name) && !(counts && field.name === 'total'))
       parameters.push(equalityParameter(ctx, entity, field));
