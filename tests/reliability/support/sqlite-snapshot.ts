@@ -21,8 +21,13 @@ export function snapshot(data: string): Record<string, { rows: number; hash: str
     const result: Record<string, { rows: number; hash: string }> = {};
     for (const { name } of tables) {
       if (MAY_CHANGE.has(name) || name.startsWith('sqlite_')) continue;
-      const rows = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
-      const hash = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+      // Sorted as text, not by rowid: the full-text search's own tables have none (WITHOUT ROWID).
+      const rows = db
+        .prepare(`SELECT * FROM "${name}"`)
+        .all()
+        .map((row) => JSON.stringify(row))
+        .sort();
+      const hash = createHash('sha256').update(rows.join('\n')).digest('hex');
       result[name] = { rows: rows.length, hash };
     }
     return result;
