@@ -32,6 +32,20 @@ function problemsOf(value: unknown): FieldProblem[] {
   });
 }
 
+/** fetch, with a network failure thrown as an ApiError, so screens have one kind of error. */
+async function reach(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    throw new ApiError(
+      0,
+      'NETWORK',
+      'The server could not be reached. Check your connection and try again.',
+      '',
+    );
+  }
+}
+
 async function errorOf(response: Response, messageOf: MessageOf): Promise<ApiError> {
   let body: Record<string, unknown> = {};
   try {
@@ -68,22 +82,12 @@ export async function request(
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.ifMatch) headers['if-match'] = options.ifMatch;
   const query = options.query?.toString();
-  let response: Response;
-  try {
-    response = await fetch(query ? `${path}?${query}` : path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-    });
-  } catch {
-    throw new ApiError(
-      0,
-      'NETWORK',
-      'The server could not be reached. Check your connection and try again.',
-      '',
-    );
-  }
+  const response = await reach(query ? `${path}?${query}` : path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+  });
   if (!response.ok) throw await errorOf(response, messageOf);
   const text = response.status === 204 ? '' : await response.text();
   return {
@@ -104,20 +108,10 @@ export async function download(
   query: URLSearchParams,
   messageOf: MessageOf,
 ): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(`${path}?${query.toString()}`, {
-      headers: { accept: 'text/csv, application/problem+json' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(
-      0,
-      'NETWORK',
-      'The server could not be reached. Check your connection and try again.',
-      '',
-    );
-  }
+  const response = await reach(`${path}?${query.toString()}`, {
+    headers: { accept: 'text/csv, application/problem+json' },
+    credentials: 'same-origin',
+  });
   if (!response.ok) throw await errorOf(response, messageOf);
   return response.blob();
 }
