@@ -5,6 +5,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const CLI = fileURLToPath(new URL('../../packages/cli/bin/specrun.js', import.meta.url));
+// The compiled modules, one file each, that the command's entry runs when its bundle is stale:
+// a CPU profile of them names each function's own file.
+const UNBUNDLED_CLI = fileURLToPath(new URL('../../packages/cli/dist/main.js', import.meta.url));
 const baselineScript = (name) => fileURLToPath(new URL(`../baseline/${name}`, import.meta.url));
 // The runtime settings specrun's entry gives itself (its shebang); the baseline runs with the
 // same, so that the two programs are compared, not two configurations of Node.
@@ -35,11 +38,11 @@ async function firstOk(url, child, output, timeoutMs = 60_000) {
 /**
  * Starts `node ARGS` (with NODE_FLAGS) and waits for a 200 from `healthUrl`; answers the process,
  * its cold start in ms and a way to stop it. `cwd` is where it runs (this one's by default);
- * `timeoutMs` how long it may take to answer.
+ * `timeoutMs` how long it may take to answer; `nodeFlags` more Node options (a CPU profile).
  */
-export async function launch(args, env, healthUrl, { cwd, timeoutMs } = {}) {
+export async function launch(args, env, healthUrl, { cwd, timeoutMs, nodeFlags = [] } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [...NODE_FLAGS, ...args], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...nodeFlags, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     cwd,
@@ -70,22 +73,25 @@ export async function launch(args, env, healthUrl, { cwd, timeoutMs } = {}) {
 /**
  * `specrun start FILE --port N --quiet` on SQLite (`data`) or PostgreSQL (`databaseUrl`).
  * `--quiet` logs warnings and errors only, as the baselines do (bench/baseline/app.mjs): neither
- * writes a line per request.
+ * writes a line per request. `nodeFlags` are more Node options (a CPU profile); `unbundled` runs
+ * the compiled modules instead of the bundle.
  */
-export function startSpecrun({ spec, port, data, databaseUrl }) {
+export function startSpecrun({ spec, port, data, databaseUrl, nodeFlags = [], unbundled }) {
   const where = databaseUrl ? [] : ['--data', data];
   const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
-  const args = [CLI, 'start', spec, '--port', String(port), '--quiet', ...where];
-  return launch(args, env, `http://127.0.0.1:${port}/api/_health`);
+  const cli = unbundled ? UNBUNDLED_CLI : CLI;
+  const args = [cli, 'start', spec, '--port', String(port), '--quiet', ...where];
+  return launch(args, env, `http://127.0.0.1:${port}/api/_health`, { nodeFlags });
 }
 
-/** The hand-written helpdesk baseline on the same database. */
-export function startBaseline({ port, sqliteFile, databaseUrl }) {
+/** The hand-written helpdesk baseline on the same database; `nodeFlags` as startSpecrun's. */
+export function startBaseline({ port, sqliteFile, databaseUrl, nodeFlags = [] }) {
   const where = databaseUrl ? ['--pg', databaseUrl] : ['--sqlite', sqliteFile];
   return launch(
     [baselineScript('server.mjs'), '--port', String(port), ...where],
     {},
     `http://127.0.0.1:${port}/api/_health`,
+    { nodeFlags },
   );
 }
 

@@ -5,13 +5,21 @@ import { startBaseline, startSpecrun } from './processes.mjs';
 
 /**
  * Starts specrun (then a baseline beside it: the helpdesk's unless told another, such as
- * startItemsBaseline); `where` is `{ data, sqliteFile }` or `{ databaseUrl }`.
+ * startItemsBaseline); `where` is `{ data, sqliteFile }` or `{ databaseUrl }`; `specrunOptions`
+ * more of startSpecrun's options (`nodeFlags`, `unbundled`: a CPU profile), `otherOptions`
+ * more of the other's (`nodeFlags`).
  */
-export async function startPair(spec, where, startOther = startBaseline) {
+export async function startPair(
+  spec,
+  where,
+  startOther = startBaseline,
+  specrunOptions = {},
+  otherOptions = {},
+) {
   const [specrunPort, baselinePort] = [await freePort(), await freePort()];
-  const specrun = await startSpecrun({ spec, port: specrunPort, ...where });
+  const specrun = await startSpecrun({ spec, port: specrunPort, ...where, ...specrunOptions });
   process.env.MAX_OPEN_TICKETS = String(BENCH_MAX_OPEN_TICKETS);
-  const baseline = await startOther({ port: baselinePort, ...where });
+  const baseline = await startOther({ port: baselinePort, ...where, ...otherOptions });
   return {
     specrun,
     baseline,
