@@ -18,13 +18,18 @@ export type ExprScope = {
   texts?: string[];
 };
 
-/** A text that tells scopes apart, for keeping answers per scope. */
+/**
+ * A text that tells scopes apart, for keeping answers per scope. Flags are read as scopeNames
+ * reads them (hasUser left out is true), so that a scope written `{ hasUser: true }` and one
+ * leaving it out share their answers: `specrun check` types a rule once, not once per way its
+ * scope is written.
+ */
 export const scopeKey = (scope: ExprScope): string =>
   JSON.stringify([
     scope.entity,
-    scope.hasOld,
-    scope.hasInput,
-    scope.hasUser,
+    scope.hasOld === true,
+    scope.hasInput === true,
+    scope.hasUser !== false,
     scope.variables,
     scope.dynamic,
     scope.texts,

@@ -1,6 +1,6 @@
 import type { AppModel } from '@specrun/model';
 import type { ExprIssue } from '../issues.js';
-import type { ExprScope } from '../scope.js';
+import { scopeKey, type ExprScope } from '../scope.js';
 import { compileToSql } from './compile-to-sql.js';
 import { compileValueToSql } from './compile-value.js';
 import { computedScope, withComputedColumns } from './computed-columns.js';
@@ -30,16 +30,40 @@ function mappingsOf(model: AppModel, dialect: SqlDialect): DialectMappings {
   return mappings;
 }
 
+// `specrun check` asks this of one condition from several checks (permissions, list items, the
+// same Allowed on several rows), and each answer compiles it twice: answers are kept per model,
+// as the typed trees are (check-expression.ts), with the same bound.
+const answersByModel = new WeakMap<AppModel, Map<string, ExprIssue | undefined>>();
+const MAX_CACHED = 5_000;
+
 /**
  * Why a condition cannot run in the database, on SQLite or on PostgreSQL, with `record` bound
  * as given (parameters, or each row of a query); undefined when it runs on both. Asked of the
- * tables the model lays out, so it answers as the server's compilation at start does.
+ * tables the model lays out, so it answers as the server's compilation at start does. An
+ * answer is shared, so it must not be changed.
  */
 export function whyNotInDatabase(
   source: string,
   model: AppModel,
   scope: ExprScope,
   record: RecordBinding = 'params',
+): ExprIssue | undefined {
+  let answers = answersByModel.get(model);
+  if (!answers) answersByModel.set(model, (answers = new Map()));
+  const binding = record === 'params' ? 'params' : `row ${record.row}`;
+  const key = `${scopeKey(scope)}\n${binding}\n${source}`;
+  if (answers.has(key)) return answers.get(key);
+  const answer = compileOnBoth(source, model, scope, record);
+  if (answers.size >= MAX_CACHED) answers.clear();
+  answers.set(key, answer);
+  return answer;
+}
+
+function compileOnBoth(
+  source: string,
+  model: AppModel,
+  scope: ExprScope,
+  record: RecordBinding,
 ): ExprIssue | undefined {
   for (const dialect of DIALECTS) {
     const { mapping } = mappingsOf(model, dialect);
