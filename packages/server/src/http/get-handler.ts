@@ -38,7 +38,8 @@ export const getHandler: HandlerFactory = (call, api) => {
     const answered = query.include === undefined && !creates && answerInPlace(api, target, ctx, id);
     if (answered) return answerRecord(call, reply, (await expansion(ctx, [answered]))[0]!);
     const record = await target.operations.getRecord(ctx, id);
-    const readable = api.policy.readableFields(ctx.actor, name);
+    // A reference this record hides from the caller stays unexpanded (it is not in the answer).
+    const readable = api.policy.readableOnSome(ctx.actor, name);
     const include = readInclude(target, single(query, 'include'), readable);
     // Actions first: they are decided on the stored record behind the one shown, which
     // getRecord has proved readable.

@@ -120,8 +120,10 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     const params = { user: userRecord(ctx.actor), now: ctx.now };
     const asked = declared?.read(request.query as QueryParams, params);
     const readable = api.policy.readableFields(ctx.actor, target.entity.name);
+    const somewhere = api.policy.readableOnSome(ctx.actor, target.entity.name);
     const queryParams = asked?.query ?? (request.query as QueryParams);
-    const query = readListQuery(api, target, readers, queryParams, readable, answer);
+    const seen = { everywhere: readable, somewhere };
+    const query = readListQuery(api, target, readers, queryParams, seen, answer);
     if (query.filter) await checkFilterUserFields(api, ctx, query.filter);
     // Under a parent (`/articles/:slug/comments`), only its children: in SQL, like a filter.
     const equals = parent ? { ...query.equals, [parent.via]: parent.id } : query.equals;
@@ -131,6 +133,10 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     const where = query.filter?.where(params);
     const conditions = [...(asked?.conditions ?? []), ...(where ? [where] : [])];
     if (query.search) conditions.push(searched(target, query.search, readable));
+    if (query.partlyShown.length > 0) {
+      const shown = api.policy.showingFields(ctx.actor, target.entity.name, query.partlyShown);
+      if (shown.kind === 'where') conditions.push(shown.where);
+    }
     if (conditions.length > 0)
       listRequest.where = conditions.length === 1 ? conditions[0]! : (eb: Eb) => eb.and(conditions);
     if (query.filter) listRequest.bounded = readBound(api, query.filter);

@@ -19,6 +19,11 @@ export interface ListQuery {
   search?: string[];
   /** `total=true`: the answer says how many records match, before paging. */
   total: boolean;
+  /**
+   * The fields its equalities and filter test that some records the caller may read hide: the
+   * list keeps to the records that show them (Policy.showingFields).
+   */
+  partlyShown: string[];
 }
 
 /** The parameters every list takes besides `field=value`. */
@@ -118,6 +123,14 @@ export function equalityReaders(api: ApiContext, target: EntityApi) {
   return readers;
 }
 
+/** What the caller may read of a list's entity, as the policy says. */
+export interface ListReadable {
+  /** On every record they may read: what the list sorts and searches by. */
+  everywhere: ReadonlySet<string>;
+  /** On some of them: what it filters by and expands, on the records that show it. */
+  somewhere: ReadonlySet<string>;
+}
+
 /**
  * Reads a list's query: `field=value` equalities, `q`, `filter`, `sort` (default newest first, see
  * defaultSort), `limit`, `cursor`, `include` and, where the answer has room for it, `total`. Fields
@@ -129,10 +142,10 @@ export function readListQuery(
   target: EntityApi,
   readers: ReadonlyMap<string, QueryValueReader | undefined>,
   query: QueryParams,
-  readable: ReadonlySet<string>,
+  { everywhere: readable, somewhere }: ListReadable,
   answer: ListAnswer,
 ): ListQuery {
-  const canRead = (name: string) => name === 'id' || readable.has(name);
+  const canRead = (name: string) => name === 'id' || somewhere.has(name);
   const unknown: string[] = [];
   const equals: Record<string, unknown> = {};
   for (const name of Object.keys(query)) {
@@ -151,8 +164,9 @@ export function readListQuery(
     equals,
     sort: readSort(target, single(query, 'sort'), readable),
     limit: readLimit(api, single(query, 'limit')),
-    include: readInclude(target, single(query, 'include'), readable),
+    include: readInclude(target, single(query, 'include'), somewhere),
     total: answer.total && readTotal(single(query, 'total')),
+    partlyShown: [],
   };
   const search = readSearch(single(query, 'q'));
   if (search) result.search = search;
@@ -170,5 +184,7 @@ export function readListQuery(
       throw bad(`filter: ${target.entity.name} has no field ${hidden.join(', ')} you can read.`);
     result.filter = compiled;
   }
+  const tested = [...Object.keys(equals), ...(result.filter?.fields ?? [])];
+  result.partlyShown = [...new Set(tested.filter((f) => f !== 'id' && !readable.has(f)))];
   return result;
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../catalogue/app-error.js';
 import type { OperationContext } from '../operations/operation-context.js';
+import { refusal } from '../operations/refusal.js';
 import { storeWork } from '../operations/store-errors.js';
 import { filteredQuery } from '../store/list-records.js';
 import type { ApiContext } from './api-context.js';
@@ -61,15 +62,21 @@ async function findId(
   api: ApiContext,
   by: AddressedBy,
   request: FastifyRequest,
+  ctx: OperationContext,
   within?: PathParent,
 ): Promise<string> {
   const params = (request.params ?? {}) as Record<string, string | undefined>;
   const value = valueOf(api, by, params[by.param]);
   const target = entityApi(api, by.entity);
+  // Only among the records the caller may read: one they may not is not found, exactly as one
+  // that does not exist (same answer, no id of it), so its existence is never told.
+  const readable = api.policy.listCondition(ctx.actor, by.entity);
+  if (readable.kind === 'deny') throw ctx.actor ? missing(by) : refusal(null);
   const equals: Record<string, unknown> = { [by.field]: value };
   if (within) equals[within.via] = within.id;
+  const options = readable.kind === 'where' ? { equals, where: readable.where } : { equals };
   const row = await storeWork(() =>
-    filteredQuery(api.store.db, target.table, { equals }).select('id').limit(1).executeTakeFirst(),
+    filteredQuery(api.store.db, target.table, options).select('id').limit(1).executeTakeFirst(),
   );
   if (!row) throw missing(by);
   return row.id as string;
@@ -87,7 +94,7 @@ async function findParents(
 ): Promise<PathParent | undefined> {
   let parent: PathParent | undefined;
   for (const by of address.parents) {
-    const id = await findId(api, by, request, parent);
+    const id = await findId(api, by, request, ctx, parent);
     try {
       await entityApi(api, by.entity).operations.getRecord(ctx, id);
     } catch (error) {
@@ -117,7 +124,7 @@ export function pathRecords(api: ApiContext, call: ApiCall): PathResolver {
     const id =
       record.field === 'id' && !parent
         ? recordId(record.entity, params[record.param])
-        : await findId(api, record, request, parent);
+        : await findId(api, record, request, ctx, parent);
     return parent ? { id, parent } : { id };
   };
 }

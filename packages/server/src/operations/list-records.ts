@@ -30,9 +30,10 @@ function both(a: WhereInput | undefined, b: WhereInput | undefined): WhereInput 
 
 /**
  * Lists the records the caller may read, one page at a time: section 6's condition is part of the
- * query's WHERE, so paging and counts see only those records. Filtering and sorting by a field
- * the caller may not read on every listed record is refused as if the field did not exist
- * (BAD_REQUEST), so neither can reveal a hidden value; so is sorting by a referenced record's
+ * query's WHERE, so paging and counts see only those records. An equality on a field some of
+ * those records hide keeps to the records that show it; one on a field none shows, and a sort by
+ * a field the caller may not read on every listed record, are refused as if the field did not
+ * exist (BAD_REQUEST), so none can reveal a hidden value; so is sorting by a referenced record's
  * field they may not read (see referencedSorts).
  */
 export async function listRecords(
@@ -59,12 +60,21 @@ export async function listStoredRecords(
   if (condition.kind === 'deny') throw refusal(ctx.actor);
   const readable = ctx.policy.readableFields(ctx.actor, entity);
   const sort = request.sort ?? [];
-  const used = [...Object.keys(request.equals ?? {}), ...sort.map((s) => s.field)];
-  const hidden = used.filter((f) => f !== 'id' && !f.includes('.') && !readable.has(f));
+  const tested = Object.keys(request.equals ?? {}).filter((f) => f !== 'id' && !readable.has(f));
+  // An equality may test a field only some readable records show, on those records alone.
+  const somewhere = tested.length > 0 ? ctx.policy.readableOnSome(ctx.actor, entity) : readable;
+  const hidden = [
+    ...tested.filter((f) => !somewhere.has(f)),
+    ...sort.map((s) => s.field).filter((f) => f !== 'id' && !f.includes('.') && !readable.has(f)),
+  ];
   if (hidden.length > 0)
     throw new AppError('BAD_REQUEST', `Not fields of ${entity}: ${echoedNames(hidden)}.`);
   const limit = Math.min(request.limit ?? app.limits.pageSize, app.limits.maxPageSize);
-  const where = both(condition.kind === 'where' ? condition.where : undefined, request.where);
+  const shown = tested.length > 0 ? ctx.policy.showingFields(ctx.actor, entity, tested) : undefined;
+  const where = both(
+    both(condition.kind === 'where' ? condition.where : undefined, request.where),
+    shown?.kind === 'where' ? shown.where : undefined,
+  );
   const options: ListOptions = { computed: prepared.databaseValues(ctx), ...request, limit };
   const referenced = referencedSorts(app, prepared, ctx, sort);
   if (referenced) options.referenced = referenced;

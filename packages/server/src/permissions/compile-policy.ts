@@ -8,7 +8,7 @@ import type { EntityTable } from '../store/entity-tables.js';
 import { ConditionCompiler } from './compiled-conditions.js';
 import { planEntity, type EntityPlan, type PlanSources } from './entity-plan.js';
 import { localReadingOf } from './local-reading.js';
-import { listConditionOf, visibleFieldsOf } from './read-decisions.js';
+import { listConditionOf, showingFieldsOf, visibleFieldsOf } from './read-decisions.js';
 import { leaveOf } from './holding-rows.js';
 import { leavePlan } from './leave-plan.js';
 import { allowsCreate, allowsRecord, allowsUpdate } from './write-decisions.js';
@@ -95,6 +95,9 @@ export function compilePolicy({ model, tables, mapping }: PolicySources): Policy
   return {
     writableFields: (actor, entity, action) => planFor(actor, entity)[action].fields,
     readableFields: (actor, entity) => planFor(actor, entity).read.guaranteed,
+    readableOnSome: (actor, entity) => planFor(actor, entity).read.fields,
+    showingFields: (actor, entity, fields) =>
+      showingFieldsOf(planFor(actor, entity).read, fields, { user: user(actor) }),
     visibleFields: (actor, entity, records, db, options = {}) =>
       visibleFieldsOf(
         planFor(actor, entity).read,

@@ -1,3 +1,4 @@
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { Actor } from '../callers/actor.js';
 import type { WhereInput } from '../store/list-records.js';
 import type { Answer, ConditionBatch } from '../store/condition-batch.js';
@@ -7,6 +8,9 @@ import type { WireRecord } from '../store/record-codec.js';
 /** Which records of an entity a caller may list: a condition on the rows, all, or none. */
 export type ListCondition =
   { kind: 'all' } | { kind: 'where'; where: WhereInput } | { kind: 'deny' };
+/** A ListCondition made of section 6's SQL alone, to be joined with a request's conditions. */
+export type RowCondition =
+  { kind: 'all' } | { kind: 'where'; where: RawBuilder<SqlBool> } | { kind: 'deny' };
 
 /** What is already known about records whose visible fields are asked for. */
 export interface VisibleFieldsOptions {
@@ -35,6 +39,18 @@ export interface Policy {
    * and sorted by. `id` is always among them.
    */
   readableFields(actor: Actor | null, entity: string): ReadonlySet<string>;
+  /**
+   * The fields the caller may read on some record they may read (the union of their read rows,
+   * `id` always): what a list may also be filtered by and expand, on the records that show them.
+   */
+  readableOnSome(actor: Actor | null, entity: string): ReadonlySet<string>;
+  /**
+   * The records on which each of these fields shows to the caller: every record (`all`) when
+   * they are among readableFields, else the rows whose conditions give them, as a WHERE. A list
+   * filtered by a field some records hide keeps to this, so that a filter never tests a value
+   * the caller cannot see.
+   */
+  showingFields(actor: Actor | null, entity: string, fields: readonly string[]): RowCondition;
   /**
    * The fields returned for each record, in order: the union of the fields of the rows that
    * allow the caller to read that record, `id` always; only `id` for a record they may not read.

@@ -1,6 +1,6 @@
 import type { SqlParams } from '@specrun/expr';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { ListCondition } from './policy.js';
+import type { ListCondition, RowCondition } from './policy.js';
 import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { FieldGroup, ReadPlan } from './entity-plan.js';
@@ -24,6 +24,29 @@ export function listConditionOf(plan: ReadPlan, params: SqlParams): ListConditio
   const conditions = plan.groups.flatMap((g) => g.conditions.map((c) => c.onRows(params)));
   if (conditions.length === 0) return { kind: 'deny' };
   return { kind: 'where', where: anyOf(conditions) };
+}
+
+/**
+ * The records that show every one of these fields: a field of the `yes` rows shows on all, any
+ * other on the records where a group giving it holds. Nothing when no row gives one of them.
+ */
+export function showingFieldsOf(
+  plan: ReadPlan,
+  fields: readonly string[],
+  params: SqlParams,
+): RowCondition {
+  const terms: RawBuilder<SqlBool>[] = [];
+  for (const field of new Set(fields)) {
+    if (plan.base.has(field) || plan.guaranteed.has(field)) continue;
+    const giving = plan.groups.filter((g) => g.fields.has(field));
+    if (giving.length === 0) return { kind: 'deny' };
+    terms.push(anyOf(giving.flatMap((g) => g.conditions.map((c) => c.onRows(params)))));
+  }
+  if (terms.length === 0) return { kind: 'all' };
+  return {
+    kind: 'where',
+    where: terms.length === 1 ? terms[0]! : sql<SqlBool>`(${sql.join(terms, sql` AND `)})`,
+  };
 }
 
 /** Which groups hold on each record, asked in one SELECT per batch of ids. */

@@ -158,14 +158,21 @@ for (const dialect of DIALECTS) {
         await expectCode(tickets().getRecord(as(carol), d3.id as string), 'NOT_FOUND');
         expect(await counted(p, carol, 'Ticket')).toBe(3);
 
-        // Filters and sorts take only what every listed record shows.
+        // Sorts take only what every listed record shows; a filter by a field some of them hide
+        // keeps to those that show it, and one by a field none shows is refused.
         expect([...p.policy().readableFields(carol, 'Ticket')].sort()).toEqual([
           'id',
           'title',
           'version',
         ]);
+        const unsecret = await tickets().listRecords(as(carol), { equals: { secret: null } });
+        expect(unsecret.records.map((r) => r.title).sort()).toEqual(['c1', 'c2']);
         await expectCode(
-          tickets().listRecords(as(carol), { equals: { secret: null } }),
+          tickets().listRecords(as(carol), { equals: { internalNote: null } }),
+          'BAD_REQUEST',
+        );
+        await expectCode(
+          tickets().listRecords(as(carol), { sort: [{ field: 'secret' }] }),
           'BAD_REQUEST',
         );
         const titled = await tickets().listRecords(as(carol), { equals: { title: 'c1' } });

@@ -1,5 +1,10 @@
 import { titleField, type ApiCall, type AppModel, type Entity, type Field } from '@specrun/model';
-import { accessTo, readableFields, type SessionUser } from '../../model/access.js';
+import {
+  accessTo,
+  fieldsOnEveryRecord,
+  readableFields,
+  type SessionUser,
+} from '../../model/access.js';
 import { lifecycleOf } from '../../model/entities.js';
 import { entityWords, fieldLabel, sentence } from '../../model/names.js';
 import { referringFields } from '../../model/referring-fields.js';
@@ -140,8 +145,10 @@ export function relatedLists(
     if (!list || !readable.has(field.name)) continue;
     const columns = columnsOf(ctx, child, field);
     const include = columns.person ? [columns.person.name] : [];
-    // Oldest first, as a conversation reads; by creation order when the date is not theirs to see.
-    const wish = { sort: columns.created ? 'createdAt' : 'id', include };
+    // Oldest first, as a conversation reads; by creation order when the date is not theirs to
+    // see on every such record (the server sorts only by what every listed record shows).
+    const dated = fieldsOnEveryRecord(ctx.model, ctx.roles, child).has('createdAt');
+    const wish = { sort: dated ? 'createdAt' : 'id', include };
     // A list nested under this record (`GET /api/articles/:slug/comments`) is narrowed by its path.
     const path = nestedPath(ctx.model, list, field.name, values);
     // Nested under another parent, it cannot list this record's children.
