@@ -104,7 +104,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     app,
     (request) => request.url.startsWith('/api/') || apiPaths.has(request.routeOptions.url ?? ''),
   );
-  await registerOpenApi(app, prepared);
+  registerOpenApi(app, prepared);
   allowOrigins(app, model, calls);
 
   if (ready) {

@@ -69,6 +69,24 @@ describe('GET /openapi.json and /docs, under the server CSP', () => {
     });
   }
 
+  it("passes on the page's answers whole: a HEAD's length, a 304 when the client has the file", async () => {
+    const url = '/docs/static/swagger-ui.css';
+    const file = await app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(String(file.rawPayload.length));
+    const etag = String(file.headers.etag);
+    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    // A path under /docs the page does not have is answered as any unknown path is.
+    const missing = await app.inject({ method: 'GET', url: '/docs/static/no-such-file.js' });
+    const elsewhere = await app.inject({ method: 'GET', url: '/no-such-file.js' });
+    expect(missing.statusCode).toBe(elsewhere.statusCode);
+    expect(missing.json()).toMatchObject({ type: elsewhere.json<{ type: string }>().type });
+  });
+
   it('loads the same document into the page', async () => {
     const init = await app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
     expect(init.statusCode).toBe(200);
