@@ -23,6 +23,9 @@ import { validationError } from './validation-error.js';
 import { checkSlugsFree } from './retry-slug-clash.js';
 import { chooseSlugs } from './slug-fields.js';
 
+const OWN_ROLES =
+  'You cannot change the roles of your own account: another account that manages users can.';
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
@@ -56,6 +59,9 @@ export function updateRecord(
       if (!(await policy.canUpdate(actor, entity, stored, stored, trx))) throw refusal(actor);
       // Rules of section 3 apply to the fields the update changes, not to those sent unchanged.
       const changed = Object.keys(sent).filter((name) => !same(sent[name], stored[name]));
+      // As with deactivation: nobody drops their own roles, and locks themselves out, by mistake.
+      if (entity === 'User' && id === actor?.id && changed.includes('roles'))
+        throw new AppError('FORBIDDEN', OWN_ROLES);
       const checked = checkFields(prepared, sent, changed, checkSettings(app, ctx.now));
       checkKeptFiles(prepared, checked, stored);
       await chooseSlugs(trx, prepared, checked.values, { stored, problems: checked.problems });

@@ -168,6 +168,22 @@ for (const dialect of DIALECTS) {
       const status = await server.send('ada', 'GET', `/api/_accounts?ids=${id}`);
       expect(status.json().items[0]).toMatchObject({ active: true });
     });
+
+    it('refuses a change of one’s own roles, as the users screen never offers one', async () => {
+      const own = `/api/users/${server.ids.ada}`;
+      const dropped = await server.send('ada', 'PATCH', own, { roles: ['agent'] });
+      expect(dropped.statusCode, dropped.body).toBe(403);
+      expect(dropped.json().detail).toContain('your own account');
+      // The name is theirs to change; the same roles sent back change nothing and pass.
+      const renamed = await server.send('ada', 'PATCH', own, { name: 'Ada L', roles: ['admin'] });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(renamed.json()).toMatchObject({ name: 'Ada L', roles: ['admin'] });
+      const agent = await addAgent();
+      const promoted = await server.send('ada', 'PATCH', `/api/users/${agent.id}`, {
+        roles: ['agent', 'admin'],
+      });
+      expect(promoted.statusCode, promoted.body).toBe(200);
+    });
   });
 
   describeDialect(dialect, 'managing the stockroom’s staff', (databases) => {
