@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { TARGETS } from './api/compare.mjs';
 import { withHelpdeskPair } from './api/helpdesk-pair.mjs';
 import { measure } from './api/load.mjs';
-import { monotonicMicros, processCpuMicros } from './api/process-cpu.mjs';
+import { monotonicMicros, processCpuMicros, threadCpuMicros } from './api/process-cpu.mjs';
 import { formatSummary, summariseProfile } from './api/profile-summary.mjs';
 
 const { values: args, positionals } = parseArgs({
@@ -42,15 +42,31 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** One measured run: CPU µs per request of the server, and the run's window on the clock. */
+/** CPU µs spent by each kind of thread between two readings of threadCpuMicros. */
+const threadsSpent = (before, after) =>
+  Object.fromEntries(Object.entries(after).map(([n, us]) => [n, us - (before[n] ?? 0)]));
+
+/**
+ * One measured run: CPU µs per request of the server (and by kind of thread), and the run's
+ * window on the clock.
+ */
 async function cpuPerRequest(pid, base, scenario) {
-  const [cpu, from] = [processCpuMicros(pid), monotonicMicros()];
+  const [cpu, threads, from] = [processCpuMicros(pid), threadCpuMicros(pid), monotonicMicros()];
   const result = await measure(base, scenario, { measure: { amount: REQUESTS } });
   const [spent, to] = [processCpuMicros(pid) - cpu, monotonicMicros()];
+  const byThread = threadsSpent(threads, threadCpuMicros(pid));
   // A write may meet the other server's (SQLite's busy timeout): said, not fatal.
   if (result.non2xx > 0 || result.errors > 0)
     console.log(`  ${base}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { micros: spent / result.requests, rps: result.rps, window: [from, to] };
+  const perRequest = Object.fromEntries(
+    Object.entries(byThread).map(([n, us]) => [n, us / result.requests]),
+  );
+  return {
+    micros: spent / result.requests,
+    threads: perRequest,
+    rps: result.rps,
+    window: [from, to],
+  };
 }
 
 async function run(pair, calls) {
@@ -67,10 +83,21 @@ async function run(pair, calls) {
     const us = (s) => Math.round(median(measured[s].map((m) => m.micros)));
     const rps = (s) => Math.round(median(measured[s].map((m) => m.rps)));
     const ratio = median(measured.specrun.map((m, i) => m.micros / measured.baseline[i].micros));
+    const rounds = (s) => measured[s].map((m) => Math.round(m.micros)).join(' ');
+    // Median µs per request by kind of thread: the main thread's share, and the rest (V8's
+    // helpers collect garbage and compile off the main thread, where a profile does not look).
+    const threads = (s) =>
+      [...new Set(measured[s].flatMap((m) => Object.keys(m.threads)))]
+        .map((n) => [n, Math.round(median(measured[s].map((m) => m.threads[n] ?? 0)))])
+        .filter(([, us]) => us > 0)
+        .map(([n, us]) => `${n} ${us}`)
+        .join(', ');
     console.log(
       `${name.padEnd(10)} CPU per request: specrun ${us('specrun')} µs, baseline ${us('baseline')} µs, ` +
-        `specrun/baseline ${ratio.toFixed(2)} (req/s ${rps('specrun')} vs ${rps('baseline')})`,
+        `specrun/baseline ${ratio.toFixed(2)} (req/s ${rps('specrun')} vs ${rps('baseline')}; ` +
+        `rounds: specrun ${rounds('specrun')}, baseline ${rounds('baseline')})`,
     );
+    for (const s of Object.keys(servers)) console.log(`  ${s} by thread, µs: ${threads(s)}`);
   }
   return { windows, pids: { specrun: pair.specrun.pid, baseline: pair.baseline.pid } };
 }
