@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { useSession } from '../../api/use-session.js';
-import { lifecycleOf } from '../../model/entities.js';
+import { entityOf, lifecycleOf } from '../../model/entities.js';
 import { actionLabel, entityWords, words } from '../../model/names.js';
 import { useToast } from '../../ui/toasts.js';
 import type { ApiRecord } from '../../model/record-label.js';
@@ -15,6 +15,8 @@ import { isDestructive } from '../../model/destructive.js';
 import { focusNextHeading, useReturnFocus } from '../../ui/return-focus.js';
 import tones from '../../ui/tones.module.css';
 import { DeleteDialog } from './delete-dialog.js';
+import { EditDialog } from './edit-dialog.js';
+import { formFields } from '../../ui/forms/form-fields.js';
 import { relatedForms } from './related-forms.js';
 
 /**
@@ -54,10 +56,20 @@ export function RecordActions({
   const actions = availableActions(model, entity, record, roles).filter((a) =>
     api.call('transition', entity, a),
   );
-  const edits = allowsWrite(model, entity, record, roles, 'update')
-    ? editFormsOf(screens, entity, user)
-    : [];
+  const changeable = allowsWrite(model, entity, record, roles, 'update');
+  const edits = changeable ? editFormsOf(screens, entity, user) : [];
   const handle = api.handle(entity, record) ?? '';
+  // No edit form in section 2 for the entity at all: the record is edited in place, in a dialog,
+  // with the fields the reader may set (section 2 decides who opens its forms where it has one).
+  const target = entityOf(model, entity);
+  const formless = !screens.some(
+    (s) => s.kind === 'form' && s.entity === entity && s.route.includes(':id'),
+  );
+  const updateCall = api.call('update', entity);
+  const inPlace =
+    changeable && formless && target && updateCall
+      ? formFields(model, target, {}, roles, 'update', updateCall)
+      : [];
   const related = relatedForms(
     model,
     screens,
@@ -73,14 +85,19 @@ export function RecordActions({
   // The first action that ends nothing is the primary button; there may be none.
   const primary = actions.find((a) => !isDestructive(model, entity, a));
   const rowsOf = (action: string) => callerTransitions(model, entity, action, state, roles);
-  const open$ = open && open !== ':delete' ? rowsOf(open) : [];
+  const open$ = open && !open.startsWith(':') ? rowsOf(open) : [];
   // Why an action is refused: the Error of the caller's first row, as the server answers.
   const blocked = blockedActions(model, entity, record, roles).flatMap((action) => {
     const t = rowsOf(action)[0];
     const why = catalogue.find(t?.error ?? 'TRANSITION_NOT_ALLOWED')?.message;
     return t && why ? [{ action, why }] : [];
   });
-  if (actions.length + edits.length + related.length + blocked.length === 0 && !deletable)
+  const editable = inPlace.length > 0;
+  if (
+    actions.length + edits.length + related.length + blocked.length === 0 &&
+    !deletable &&
+    !editable
+  )
     return null;
   const list = screensOf(screens, entity, 'list', user)[0];
   return (
@@ -107,6 +124,11 @@ export function RecordActions({
             {form.name}
           </Button>
         ))}
+        {editable && (
+          <Button variant="default" onClick={() => setOpen(':edit')}>
+            Edit
+          </Button>
+        )}
         {related.map(({ screen, to }) => (
           <Button key={screen.route} component={Link} to={to} variant="default">
             {screen.name}
@@ -137,6 +159,15 @@ export function RecordActions({
               setOpen(undefined);
               onAction?.(action);
             }}
+          />
+        )}
+        {open === ':edit' && target && (
+          <EditDialog
+            entity={target}
+            handle={handle}
+            record={record}
+            fields={inPlace}
+            onClose={() => setOpen(undefined)}
           />
         )}
         {open === ':delete' && (
