@@ -46,8 +46,9 @@ export function watchApi(page: Page): ApiWatch {
   const offers: string[][] = [];
   const waiting: (() => void)[] = [];
   page.on('response', (response) => {
+    // The app's calls, wherever section 7 puts them (Hiring's /v1/…): what it fetches.
+    if (!['fetch', 'xhr'].includes(response.request().resourceType())) return;
     const url = new URL(response.url());
-    if (!url.pathname.startsWith('/api/')) return;
     const method = response.request().method();
     if (method === 'GET' && !url.searchParams.has('offers')) return;
     if (method !== 'GET') {
@@ -55,8 +56,12 @@ export function watchApi(page: Page): ApiWatch {
       writes.push({ method, path: url.pathname, status: response.status(), body: json(response) });
       return;
     }
+    // A declared shape (an existing client's, like Conduit's) sends the actions in a header.
+    const header = response.headers()['specrun-actions'];
     void json(response).then((body) => {
-      const actions = withActions(body);
+      const actions =
+        withActions(body) ??
+        (header === undefined ? undefined : header.split(',').flatMap((a) => a.trim() || []));
       if (actions && response.ok()) offers.push(actions);
       waiting.splice(0).forEach((wake) => wake());
     });

@@ -20,7 +20,7 @@ export interface FillContext {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A label as an input carries it: a required one ends in an asterisk. */
-const labelled = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
+export const labelledAs = (label: string): RegExp => new RegExp(`^${escape(label)}( \\*)?$`);
 
 /** An instant as a datetime-local input in the application's time zone takes it. */
 function wallClock(model: AppModel, iso: string): string {
@@ -48,6 +48,11 @@ async function pick(page: Page, input: Locator, title: string | undefined): Prom
   await option.first().click();
 }
 
+/** Whether a reference's input is a picker (Mantine's Select opens a listbox), not a free box. */
+async function isPicker(input: Locator): Promise<boolean> {
+  return (await input.getAttribute('aria-haspopup')) === 'listbox';
+}
+
 /** Whether an input shows a value already (a default, a reference filled from the page). */
 async function filled(input: Locator): Promise<boolean> {
   return input.evaluate((e) => {
@@ -66,7 +71,7 @@ async function fillField(
   field: Field,
   value: unknown,
 ): Promise<void> {
-  const label = labelled(fieldLabel(field.name));
+  const label = labelledAs(fieldLabel(field.name));
   const t = field.type;
   switch (t.kind) {
     case 'boolean':
@@ -122,7 +127,7 @@ export async function fillForm(
 ): Promise<string[]> {
   const done: string[] = [];
   for (const field of entity.fields) {
-    const input = form.getByLabel(labelled(fieldLabel(field.name)));
+    const input = form.getByLabel(labelledAs(fieldLabel(field.name)));
     if ((await input.count()) === 0) continue;
     const first = input.first();
     const given = Object.hasOwn(body, field.name) && body[field.name] != null;
@@ -132,6 +137,9 @@ export async function fillForm(
     if (!given && (!required || (await filled(first)))) continue;
     // A reference the page already chose (the record the form was opened from) stays.
     if (field.type.kind === 'reference' && (await filled(first)) && !given) continue;
+    // Where the reader cannot list the records, the box takes an id nobody knows: an optional
+    // one is left empty, as a person would.
+    if (field.type.kind === 'reference' && !required && !(await isPicker(first))) continue;
     const value = given ? body[field.name] : sampleValue(field);
     await fillField(ctx, page, form, field, value);
     done.push(field.name);

@@ -1,24 +1,29 @@
 import {
   actionInputs,
+  apiCalls,
+  type ApiCall,
   entityWords,
   fieldLabel,
   sentence,
+  titleField,
   words,
   type AppModel,
   type Entity,
   type Field,
   type Screen,
 } from '@specrun/model';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { sampleValue } from '../../../packages/server/test/operations/support/sample-values.js';
 import { pathTo, reach } from '../../../packages/server/test/lifecycle/support/reach.js';
+import { tableOf } from '../../../packages/server/src/store/derive-columns.js';
+import { handleField, handleValue } from '../../../packages/web/src/model/record-handle.js';
 import { rowCaseOf } from '../../../packages/server/test/lifecycle/support/scenario.js';
 import { axeViolations } from '../support/axe.js';
 import { PASSWORD } from '../support/serve-app.js';
 import { box, settled } from '../support/ui.js';
 import { watchApi, type ApiWatch } from './api-watch.js';
 import type { ExampleWorld, Walker } from './example-world.js';
-import { fillForm, titleReader, type FillContext } from './fill-form.js';
+import { fillForm, labelledAs, titleReader, type FillContext } from './fill-form.js';
 import { jobName, type Job } from './role-jobs.js';
 import { followNavigation, pressSending, recordLink, writtenId } from './ui-steps.js';
 
@@ -60,8 +65,11 @@ const routeOf = (route: string, handle: string) => route.replace(':id', encodeUR
 class RoleWalk {
   readonly report: WalkReport = { failures: [], done: new Set() };
   private readonly model: AppModel;
+  private readonly calls: ApiCall[];
   private readonly fill: FillContext;
   private readonly taken = new Set<string>();
+  /** The link records made by a record page's toggle, by entity: the page it was pressed on. */
+  private readonly toggled = new Map<string, string>();
 
   constructor(
     private readonly ew: ExampleWorld,
@@ -72,6 +80,7 @@ class RoleWalk {
     private readonly axe: AxeLedger,
   ) {
     this.model = ew.served.model;
+    this.calls = apiCalls(this.model);
     this.fill = {
       model: this.model,
       titleOf: titleReader(this.model, (e, id) => ew.h.stored(e, id)),
@@ -133,23 +142,169 @@ class RoleWalk {
     await settled(this.page);
   }
 
-  /** Creates a record through a form reached from the navigation, or a page's Add, or a picker. */
-  private async createThroughScreens(entity: Entity): Promise<Made | undefined> {
-    const body = await this.ew.h.validBody(entity.name, this.walker.actor);
-    const forms = this.screens('form', entity.name).filter((s) => !s.route.includes(':id'));
-    for (const list of this.screens('list', entity.name)) {
+  /**
+   * Opens a create form of the entity as a person finds it: a list's New link, or the form in the
+   * navigation. Answers how it was reached, or undefined when no screen leads to one.
+   */
+  private async openCreateForm(entity: string): Promise<string | undefined> {
+    const forms = this.screens('form', entity).filter((s) => !s.route.includes(':id'));
+    if (forms.length === 0) return undefined;
+    for (const list of this.screens('list', entity)) {
       if (!(await followNavigation(this.page, list.route))) continue;
       await this.checkAxe('list');
       const main = this.page.locator('main');
-      const opener = forms.map((f) => main.getByRole('link', { name: f.name, exact: true })).at(0);
-      if (!opener || (await opener.count()) === 0) continue;
+      const opener = main.getByRole('link', { name: forms[0]!.name, exact: true });
+      if ((await opener.count()) === 0) continue;
       await opener.first().click();
-      return this.submitForm(entity, body, `${forms[0]!.name} from ${list.name}`);
+      return `${forms[0]!.name} from ${list.name}`;
     }
-    for (const form of forms)
-      if (await followNavigation(this.page, form.route))
-        return this.submitForm(entity, body, form.name);
-    return this.createInPlace(entity, body);
+    for (const form of forms) if (await followNavigation(this.page, form.route)) return form.name;
+    return undefined;
+  }
+
+  /**
+   * The records a new one must refer to but cannot be given in its body: a required read-only
+   * reference (a comment's article) is set from the page it is added on, so one is made for it.
+   */
+  private async fixedParents(entity: Entity): Promise<Record<string, unknown>> {
+    const parents: Record<string, unknown> = {};
+    for (const f of entity.fields)
+      if (
+        f.type.kind === 'reference' &&
+        f.required &&
+        !f.builtin &&
+        !f.default &&
+        f.rules.some((r) => r.kind === 'readOnly')
+      ) {
+        const maker = this.ew.world.actors[this.creatorOf(f.type.entity)]!;
+        parents[f.name] = (await this.ew.h.make(f.type.entity, maker)).id;
+      }
+    return parents;
+  }
+
+  /** The values the walker creates a record with: the server tests' valid ones. */
+  private async bodyFor(entity: Entity): Promise<Record<string, unknown>> {
+    const body = await this.ew.h.validBody(entity.name, this.walker.actor);
+    return { ...(await this.fixedParents(entity)), ...body };
+  }
+
+  /** Creates a record through a form reached from the navigation, or a page's Add, or a picker. */
+  private async createThroughScreens(entity: Entity): Promise<Made | undefined> {
+    const body = await this.bodyFor(entity);
+    const how = await this.openCreateForm(entity.name);
+    if (how) return this.submitForm(entity, body, how);
+    return (
+      (await this.createInPlace(entity, body)) ??
+      (await this.createInPicker(entity)) ??
+      (await this.createByToggle(entity))
+    );
+  }
+
+  /**
+   * Creates a record from another entity's create form, as its picker offers: typed as a new
+   * name, created in the picker's dialog ("Create tag “…”") or taken as typed by a picker of
+   * names (the server creates it with the record), then that record saved.
+   */
+  private async createInPicker(entity: Entity): Promise<Made | undefined> {
+    const title = titleField(entity);
+    if (!title) return undefined;
+    for (const owner of this.model.entities) {
+      const field = owner.fields.find(
+        (f) =>
+          !f.builtin &&
+          ((f.type.kind === 'reference' && f.type.entity === entity.name) ||
+            (f.type.kind === 'list' && f.type.entity === entity.name)),
+      );
+      if (!field || owner.name === entity.name || this.jobs(owner.name, 'create').length === 0)
+        continue;
+      const how = await this.openCreateForm(owner.name);
+      if (!how) continue;
+      await settled(this.page);
+      const form = this.page.locator('main form').first();
+      const input = form.getByLabel(labelledAs(fieldLabel(field.name))).first();
+      if ((await input.count()) === 0) continue;
+      const typed = `Walker ${entityWords(entity.name)} ${Date.now().toString(36)}`;
+      await input.click();
+      await input.fill(typed);
+      const offer = this.page
+        .getByRole('listbox')
+        .last()
+        .getByRole('option', { name: new RegExp(`^Create .*${typed}`) });
+      let id: string | undefined;
+      if ((await offer.count().catch(() => 0)) > 0 || field.type.kind === 'reference') {
+        await offer.click();
+        const dialog = this.page.getByRole('dialog');
+        await dialog.waitFor();
+        await this.checkAxe('create-dialog');
+        const body = await this.ew.h.validBody(entity.name, this.walker.actor);
+        delete body[title.name];
+        await fillForm(this.fill, this.page, dialog, entity, body);
+        const outcome = await pressSending(
+          this.watch,
+          dialog,
+          dialog.getByRole('button', { name: /^Create / }),
+        );
+        if (!outcome.ok) {
+          this.fail(`create ${entity.name} in the picker of ${how}: refused: ${outcome.why}`);
+          return undefined;
+        }
+        await dialog.waitFor({ state: 'detached' });
+        id = writtenId(await outcome.write.body);
+      } else {
+        // A picker of names takes a new one as it is typed; the server creates the record.
+        await input.press('Enter');
+        await this.page.keyboard.press('Escape');
+      }
+      const body = await this.ew.h.validBody(owner.name, this.walker.actor);
+      delete body[field.name];
+      const made = await this.submitForm(owner, body, `${how}, with a new ${entity.name}`);
+      if (!made) return undefined;
+      return { id: id ?? '', path: made.path };
+    }
+    return undefined;
+  }
+
+  /**
+   * Creates a link record with a record page's toggle (section 7's `add me as Follow.follower`:
+   * "Following" on another writer's profile); answers it with the page it was made from.
+   */
+  private async createByToggle(entity: Entity): Promise<Made | undefined> {
+    for (const call of this.calls) {
+      const op = call.operation;
+      if (op.kind !== 'add-link' || op.link !== entity.name) continue;
+      const other = this.ew.world.actors[`${this.walker.role}2`];
+      const target =
+        op.entity === 'User' && other
+          ? other.id
+          : ((await this.ew.h.make(op.entity, this.walker.actor)).id as string);
+      const path = await this.pathOf(op.entity, target);
+      if (!path) continue;
+      await this.page.goto(this.ew.served.url + path);
+      await settled(this.page);
+      const toggle = this.page.locator('main button[aria-pressed="false"]');
+      if ((await toggle.count()) === 0) continue;
+      const outcome = await pressSending(this.watch, this.page.locator('main'), toggle.first());
+      if (!outcome.ok) {
+        this.fail(`create ${entity.name} on ${path}: the toggle was refused: ${outcome.why}`);
+        return undefined;
+      }
+      await this.page.locator('main button[aria-pressed="true"]').first().waitFor();
+      this.toggled.set(entity.name, path);
+      return { id: '', path };
+    }
+    return undefined;
+  }
+
+  /** Deletes a link record made by a toggle by pressing it again. */
+  private async deleteByToggle(entity: Entity, path: string): Promise<void> {
+    const toggle = this.page.locator('main button[aria-pressed="true"]');
+    if (!this.page.url().endsWith(path) || (await toggle.count()) === 0) {
+      this.fail(`delete ${entity.name}: the toggle that made it on ${path} is gone`);
+      return;
+    }
+    const outcome = await pressSending(this.watch, this.page.locator('main'), toggle.first());
+    if (!outcome.ok) this.fail(`delete ${entity.name} on ${path}: refused: ${outcome.why}`);
+    else this.report.done.add(`delete ${entity.name}`);
   }
 
   /** A record's page adding the entity in place: its related "Add …", or a create form's link. */
@@ -162,7 +317,9 @@ class RoleWalk {
         continue;
       const detail = this.screens('detail', field.type.entity)[0];
       if (!detail) continue;
-      await this.page.goto(this.ew.served.url + routeOf(detail.route, body[field.name] as string));
+      const path = await this.pathOf(field.type.entity, body[field.name] as string);
+      if (!path) continue;
+      await this.page.goto(this.ew.served.url + path);
       await settled(this.page);
       const main = this.page.locator('main');
       const inline = main.getByRole('button', { name: `Add ${entityWords(entity.name)}` });
@@ -183,7 +340,8 @@ class RoleWalk {
           );
           return undefined;
         }
-        const id = writtenId(await outcome.write.body)!;
+        // Without an id when the declared shape names it otherwise (a comment's number).
+        const id = writtenId(await outcome.write.body) ?? '';
         return { id, path: new URL(this.page.url()).pathname };
       }
       const form = this.screens('form', entity.name).find(
@@ -210,21 +368,41 @@ class RoleWalk {
     await this.checkAxe('form');
     await fillForm(this.fill, this.page, form, entity, body);
     const save = form.getByRole('button', { name: 'Save', exact: true });
+    const at = this.page.url();
     const outcome = await pressSending(this.watch, form, save);
     if (!outcome.ok) {
       this.fail(`create ${entity.name} (${how}): Save was refused: ${outcome.why}`);
       return undefined;
     }
-    const id = writtenId(await outcome.write.body)!;
-    await this.page.waitForURL((url) => !url.pathname.endsWith('/new'));
+    let id = writtenId(await outcome.write.body);
+    // A save leads to the saved record's page (or back where the form was opened from).
+    await this.page.waitForURL((url) => url.href !== at);
     await settled(this.page);
-    return { id, path: new URL(this.page.url()).pathname };
+    const path = new URL(this.page.url()).pathname;
+    // A declared shape may answer without the id (Conduit's article): found by the page's handle.
+    id ??= await this.idByHandle(entity.name, decodeURIComponent(path.split('/').at(-1)!));
+    return { id, path };
   }
 
-  /** The record's page, by its detail route (the id is the handle of every example's records). */
-  private pathOf(entity: string, id: string): string | undefined {
+  /** The id of the record whose handle (its slug) a page's address carries. */
+  private async idByHandle(entity: string, handle: string): Promise<string> {
+    const field = handleField(this.model, this.calls, entity);
+    if (field === 'id') return handle;
+    const row = await this.ew.served.store.db
+      .selectFrom(tableOf(this.model, entity))
+      .select('id')
+      .where(field, '=', handle)
+      .executeTakeFirstOrThrow();
+    return String(row.id);
+  }
+
+  /** The record's page, by its detail route and its handle (its id, or a slug the API uses). */
+  private async pathOf(entity: string, id: string): Promise<string | undefined> {
     const detail = this.screens('detail', entity)[0];
-    return detail ? routeOf(detail.route, id) : undefined;
+    if (!detail) return undefined;
+    const field = handleField(this.model, this.calls, entity);
+    const handle = field === 'id' ? id : handleValue(await this.ew.h.stored(entity, id), field);
+    return handle === undefined ? undefined : routeOf(detail.route, handle);
   }
 
   /** Opens the record from a list the navigation leads to; answers whether one showed it. */
@@ -256,51 +434,70 @@ class RoleWalk {
     return this.openRecord(path);
   }
 
-  /** Edits the record through its first edit form and saves it. */
+  /**
+   * Edits the record through its first edit form and saves it, or, where section 2 has no edit
+   * form for the entity, through the page's Edit dialog.
+   */
   private async edit(entity: Entity, made: Made): Promise<void> {
     const forms = this.screens('form', entity.name).filter((s) => s.route.includes(':id'));
     const main = this.page.locator('main');
-    let link;
+    let opener;
     for (const f of forms) {
       const candidate = main.getByRole('link', { name: f.name, exact: true });
-      if ((await candidate.count()) > 0) link = candidate;
+      if ((await candidate.count()) > 0) opener = candidate;
     }
-    if (!link) {
+    const inPlace = main.getByRole('button', { name: 'Edit', exact: true });
+    if (!opener && (await inPlace.count()) > 0) opener = inPlace;
+    if (!opener) {
       this.fail(
         `update ${entity.name}: the server allows it on ${made.path}, the page offers no edit form`,
       );
       return;
     }
-    const name = (await link.first().textContent())?.trim() ?? 'Edit';
+    const name = (await opener.first().textContent())?.trim() ?? 'Edit';
     this.log(`editing with ${name}`);
-    await link.first().click();
-    await settled(this.page);
-    const form = main.locator('form').first();
-    await form.waitFor();
-    await this.checkAxe('edit-form');
-    // One text field changed, as a person correcting a record would.
-    const editable = entity.fields.find(
-      (f) =>
-        (f.type.kind === 'text' || f.type.kind === 'longText') &&
-        !f.rules.some((r) => ['unique', 'pattern', 'slugFrom'].includes(r.kind)),
-    );
-    if (editable) {
-      const input = form.getByLabel(new RegExp(`^${fieldLabel(editable.name)}( \\*)?$`));
-      if ((await input.count()) > 0 && (await input.first().isEditable()))
-        await input.first().fill(String(sampleValue(editable)));
-    }
+    await opener.first().click();
+    const dialog = opener === inPlace;
+    const form = dialog ? this.page.getByRole('dialog').locator('form') : main.locator('form');
+    await form.first().waitFor();
+    if (!dialog) await settled(this.page);
+    await this.checkAxe(dialog ? 'edit-dialog' : 'edit-form');
+    await this.changeOneField(entity, form.first());
     this.log(`saving the edit`);
     const outcome = await pressSending(
       this.watch,
-      form,
-      form.getByRole('button', { name: 'Save changes', exact: true }),
+      form.first(),
+      form.first().getByRole('button', { name: 'Save changes', exact: true }),
     );
     this.log(`saved the edit: ${outcome.ok ? 'ok' : outcome.why}`);
-    if (!outcome.ok)
+    if (!outcome.ok) {
       this.fail(`update ${entity.name} (${name}) on ${made.path}: refused: ${outcome.why}`);
-    else this.report.done.add(`update ${entity.name}`);
+      if (dialog) await this.page.keyboard.press('Escape');
+    } else this.report.done.add(`update ${entity.name}`);
+    if (dialog) await this.page.getByRole('dialog').waitFor({ state: 'detached' });
     await this.page.waitForURL((url) => url.pathname === made.path);
     await settled(this.page);
+  }
+
+  /**
+   * Changes one field the form shows, as a person correcting a record would: a text if it has
+   * one (not a unique or patterned one), else a number.
+   */
+  private async changeOneField(entity: Entity, form: Locator): Promise<void> {
+    const plain = (f: Field) =>
+      !f.rules.some((r) => ['unique', 'pattern', 'slugFrom'].includes(r.kind));
+    const texts = entity.fields.filter(
+      (f) => (f.type.kind === 'text' || f.type.kind === 'longText') && plain(f),
+    );
+    const numbers = entity.fields.filter(
+      (f) => (f.type.kind === 'integer' || f.type.kind === 'decimal') && plain(f),
+    );
+    for (const field of [...texts, ...numbers]) {
+      const input = form.getByLabel(labelledAs(fieldLabel(field.name)));
+      if ((await input.count()) === 0 || !(await input.first().isEditable())) continue;
+      await input.first().fill(String(sampleValue(field)));
+      return;
+    }
   }
 
   /** The values an action's dialog asks for: the scenario's, else samples of their types. */
@@ -402,10 +599,28 @@ class RoleWalk {
       id = (await reach(h, scenario, world, entity, state)).id as string;
     } else {
       const creator = world.actors[this.creatorOf(entity)]!;
-      id = (await h.make(entity, creator)).id as string;
+      const parents = await this.fixedParents(this.entity(entity));
+      id = (await h.make(entity, creator, parents)).id as string;
     }
-    const path = this.pathOf(entity, id);
+    await this.bringIntoReach(entity, id);
+    const path = await this.pathOf(entity, id);
     return path ? { id, path } : undefined;
+  }
+
+  /**
+   * A record made by another account may hang from a parent this role cannot read (a booking on
+   * another coach's session): its references to what this role makes itself are pointed at
+   * records the role made, as the role's own work would be. (The harness reads past conditional
+   * read rows, so it cannot tell which records the role would see.)
+   */
+  private async bringIntoReach(entity: string, id: string): Promise<void> {
+    if (this.creatorOf(entity) === this.walker.role) return;
+    for (const f of this.entity(entity).fields) {
+      if (f.type.kind !== 'reference' || f.builtin || f.type.entity === entity) continue;
+      if (this.jobs(f.type.entity, 'create').length === 0) continue;
+      const own = await this.ew.h.make(f.type.entity, this.walker.actor);
+      await this.ew.h.patch(entity, id, { [f.name]: own.id });
+    }
   }
 
   /** The role's jobs on one entity: create, open from a list, edit, its actions, delete. */
@@ -419,6 +634,13 @@ class RoleWalk {
       if (made) this.report.done.add(`create ${entity.name}`);
       else if (!this.report.failures.some((f) => f.includes(`create ${entity.name}`)))
         this.fail(`create ${entity.name}: no screen the navigation leads to creates one`);
+      // A link made by a toggle has no page of its own: the same toggle removes it.
+      const toggledOn = this.toggled.get(entity.name);
+      if (toggledOn) {
+        if (this.jobs(entity.name, 'delete').length > 0)
+          await this.deleteByToggle(entity, toggledOn);
+        return;
+      }
     }
     const actionJobs = this.jobs(entity.name, 'action').map((j) => j.action!);
     const lifecycle = this.model.lifecycles.find((l) => l.entity === entity.name);
@@ -426,15 +648,16 @@ class RoleWalk {
       lifecycle?.transitions
         .filter((t) => t.action === action && t.who.includes(this.walker.role))
         .flatMap((t) => t.from) ?? [];
-    if (!made || !made.path.includes(made.id)) {
+    // Without a page of its own (a comment on its article's page) there is no more to walk.
+    if (this.screens('detail', entity.name).length === 0) return;
+    const pathOfMade = made && (await this.pathOf(entity.name, made.id));
+    if (!made || made.path !== pathOfMade) {
       const first = actionJobs.map(fromStates).flat()[0];
       made = (await this.madeForRole(entity.name, first)) ?? made;
     }
-    if (!made || !this.pathOf(entity.name, made.id)) return;
-    made = {
-      ...made,
-      path: made.path.includes(made.id) ? made.path : this.pathOf(entity.name, made.id)!,
-    };
+    const path = made && (await this.pathOf(entity.name, made.id));
+    if (!made || !path) return;
+    made = { ...made, path };
     this.log(`opening ${made.path}`);
     let actions = await this.openRecord(made.path, entity.name);
     this.log(`actions ${actions.join(', ')}`);
@@ -497,8 +720,12 @@ export async function walkRole(
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
   const walk = new RoleWalk(ew, walker, page, watchApi(page), look, axe);
-  if (process.env.JOBS_DEBUG)
+  if (process.env.JOBS_DEBUG) {
     page.on('console', (m) => console.log(`${walker.role} console: ${m.text()}`));
+    page.on('response', (r) => {
+      if (r.status() >= 400) console.log(`${walker.role} answered ${r.status()}: ${r.url()}`);
+    });
+  }
   try {
     await walk.signIn().catch(async (error: unknown) => {
       if (process.env.JOBS_DEBUG)
