@@ -48,6 +48,15 @@ describe('the list call of a screen', () => {
     const open = list('/api/all');
     expect(listCallFor([ALL, open], 'Article', 'record.title == "x"')).toBe(open);
   });
+
+  it('is a top-level call before one nested under a parent, whatever their order', () => {
+    // Hiring declares a candidate's applications before them all: the list of all reads the latter.
+    const nested = list('/v1/users/:id/articles');
+    const top = list('/v1/articles');
+    expect(listCallFor([nested, top], 'Article', undefined)).toBe(top);
+    expect(listCallFor([nested, top], 'Article', 'record.title == "x"')).toBe(top);
+    expect(listCallFor([nested], 'Article', undefined)).toBe(nested);
+  });
 });
 
 describe('a declared list’s query', () => {

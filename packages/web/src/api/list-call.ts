@@ -26,15 +26,19 @@ const takesFilter = (call: ApiCall) => !call.parameters || declares(call, 'filte
 /**
  * The list call a screen reads through: the one whose `where` is the screen's filter (then the
  * filter is not sent: the call applies it), else one without a `where` that takes the filter,
- * else the first without a `where`. Section 7 may declare several lists of one entity (a feed
- * beside the whole list).
+ * else the first without a `where`, top-level calls before nested ones. Section 7 may declare
+ * several lists of one entity (a feed beside the whole list, a parent's records beside them all).
  */
 export function listCallFor(
   calls: readonly ApiCall[],
   entity: string,
   filter: string | undefined,
 ): ApiCall | undefined {
-  const lists = calls.filter((c) => c.operation.kind === 'list' && c.operation.entity === entity);
+  // A list nested under a parent (`/v1/candidates/:id/applications`) lists one parent's records:
+  // a screen of them all reads a top-level one when section 7 has it.
+  const lists = calls
+    .filter((c) => c.operation.kind === 'list' && c.operation.entity === entity)
+    .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
   const plain = lists.filter((c) => !c.where);
   if (filter !== undefined) {
     const same = lists.find((c) => c.where && squeezed(c.where.source) === squeezed(filter));
