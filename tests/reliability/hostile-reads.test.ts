@@ -133,7 +133,7 @@ describe('hostile reads: Casework', () => {
     await made('ada', '/api/cases', { title: 'The admin’s', folder });
     const refused = await ask('ann', 'DELETE', `/api/folders/${folder}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.detail).toBe('Still referred to by 1 Case (folder), other records.');
+    expect(refused.body.detail).toBe('Still referred to by 1 case (folder), other records.');
   });
 });
 

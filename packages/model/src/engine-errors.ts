@@ -16,6 +16,10 @@ export const ENGINE_ERRORS = {
     status: 409,
     message: 'Someone else changed this in the meantime. Reload and try again.',
   },
+  IN_USE: {
+    status: 409,
+    message: 'Other records still refer to this one, so it cannot be deleted.',
+  },
   TRANSITION_NOT_ALLOWED: { status: 409, message: 'That action is not possible now.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Wait a minute and try again.' },
   PAYLOAD_TOO_LARGE: {

@@ -10,7 +10,7 @@ import { isStaleVersion, StaleVersionError } from './stale-version.js';
 
 /**
  * A delete call: 204 No Content. With `If-Match`, only that version is deleted (412 otherwise).
- * A record others still refer to is the operations' CONFLICT, naming them. A declared call with
+ * A record others still refer to is the operations' IN_USE, naming them. A declared call with
  * a Response shape answers the record as it was.
  */
 export const deleteHandler: HandlerFactory = (call, api) => {

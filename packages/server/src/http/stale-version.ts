@@ -18,7 +18,7 @@ export class StaleVersionError extends AppError {
 
 /**
  * Whether an operation's CONFLICT is a stale version: the operations throw CONFLICT without a
- * detail for that, and with a detail for a duplicate or a record still referred to.
+ * detail for that, and with a detail for a duplicate account.
  */
 export function isStaleVersion(error: unknown): boolean {
   return error instanceof AppError && error.code === 'CONFLICT' && error.detail === undefined;

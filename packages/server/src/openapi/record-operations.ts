@@ -238,7 +238,7 @@ export function recordOperation(
           { code: 'BAD_REQUEST' },
           ...REFUSED,
           { code: 'NOT_FOUND' },
-          { code: 'CONFLICT', when: 'Other records still refer to it; the detail names them.' },
+          { code: 'IN_USE', when: 'Other records still refer to it; the detail names them.' },
           { code: 'CONFLICT', status: 412 },
           // Rules on delete: one failing answers its code, several VALIDATION_FAILED.
           ...sectionFive(ctx, name, 'delete'),

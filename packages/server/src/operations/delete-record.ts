@@ -13,7 +13,7 @@ import { refuseByRules } from './delete-rules.js';
 /**
  * Deletes a record: NOT_FOUND when gone or unreadable, CONFLICT when `expectedVersion` is stale,
  * section 6 on the stored record, the rules of section 5 that run on delete (the first failing
- * one's code, nothing deleted), and CONFLICT naming what still refers to it (section 3: a
+ * one's code, nothing deleted), and IN_USE naming what still refers to it (section 3: a
  * referenced record is withdrawn, not deleted), counting only what the caller may read.
  */
 export function deleteRecord(
@@ -38,7 +38,7 @@ export function deleteRecord(
       if (result.code === 'CONFLICT') throw new AppError('CONFLICT');
       const names = await referencesSeen(trx, app, ctx, prepared.table, id, result.references);
       const detail = `Still referred to by ${names.join(', ')}.`;
-      throw new AppError('CONFLICT', detail, { references: names.join(', ') });
+      throw new AppError('IN_USE', detail, { references: names.join(', ') });
     }),
   );
 }

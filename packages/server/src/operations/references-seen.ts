@@ -1,3 +1,4 @@
+import { entityWords, words } from '@specrun/model';
 import { sql } from 'kysely';
 import type { PreparedApp } from '../app/prepared-app.js';
 import type { Db } from '../store/db-type.js';
@@ -37,6 +38,12 @@ async function readableCount(
   return Number(row?.n ?? 0);
 }
 
+/** `3 Booking` as people read it: "3 bookings". */
+function recordsInWords(app: PreparedApp, entity: string, count: number): string {
+  const plural = app.model.entities.find((e) => e.name === entity)?.plural;
+  return entityWords(count === 1 || !plural ? entity : plural);
+}
+
 /**
  * What a refused delete may say about the records still referring to the record: how many of
  * them the caller may read, per entity and field. The others are told only as "other records",
@@ -56,7 +63,7 @@ export async function referencesSeen(
   for (const { entity, field, count } of counts) {
     const ref = table.referencedBy.find((r) => r.entity === entity && r.field === field);
     const seen = ref ? await readableCount(db, app, ctx, ref, id, count) : 0;
-    if (seen > 0) names.push(`${seen} ${entity} (${field})`);
+    if (seen > 0) names.push(`${seen} ${recordsInWords(app, entity, seen)} (${words(field)})`);
     if (seen < count) hidden = true;
   }
   if (hidden) names.push('other records');

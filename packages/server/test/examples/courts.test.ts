@@ -198,14 +198,17 @@ for (const dialect of DIALECTS) {
         ok(await club.send(url, { method: 'DELETE', as: p.coach }), 204);
       });
 
-      it('keeps a session that has bookings (CONFLICT)', async () => {
+      it('keeps a session that has bookings (IN_USE)', async () => {
         const s = await session();
         const m = await member();
         await book(s.id, m);
         const url = `/api/sessions/${String(s.id)}`;
         const kept = await club.send(url, { method: 'DELETE', as: p.coach });
         expect(kept.statusCode, kept.body).toBe(409);
-        expect(kept.json<Body>().code).toBe('CONFLICT');
+        expect(kept.json<Body>()).toMatchObject({
+          code: 'IN_USE',
+          detail: 'Still referred to by 1 booking (session).',
+        });
       });
 
       it('shows sessions to everyone signed in, and to nobody else', async () => {

@@ -164,11 +164,12 @@ for (const dialect of DIALECTS) {
         await made('ada', '/api/cases', { title: 'The admin’s', folder });
         const refused = await send('ann', 'DELETE', `/api/folders/${folder}`);
         expect(refused.statusCode, refused.body).toBe(409);
-        expect(refused.json<Body>().detail).toBe(
-          'Still referred to by 1 Case (folder), other records.',
-        );
+        expect(refused.json<Body>()).toMatchObject({
+          code: 'IN_USE',
+          detail: 'Still referred to by 1 case (folder), other records.',
+        });
         const forAdmin = await send('ada', 'DELETE', `/api/folders/${folder}`);
-        expect(forAdmin.json<Body>().detail).toBe('Still referred to by 2 Case (folder).');
+        expect(forAdmin.json<Body>().detail).toBe('Still referred to by 2 cases (folder).');
       });
     });
   });

@@ -1,3 +1,4 @@
+import { words } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { allowAllPolicy } from '../support/allow-all-policy.js';
@@ -100,8 +101,8 @@ for (const dialect of DIALECTS) {
             const value = owner[found.field];
             const target = (found.list ? (value as string[])[0] : value) as string;
             const before = await snapshot(h);
-            const error = await expectCode(ops().deleteRecord(h.ctx(actor), target), 'CONFLICT');
-            expect(error.detail).toContain(found.owner);
+            const error = await expectCode(ops().deleteRecord(h.ctx(actor), target), 'IN_USE');
+            expect(error.detail).toContain(words(found.owner));
             expect(await snapshot(h)).toEqual(before);
           });
         }
