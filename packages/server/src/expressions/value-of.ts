@@ -1,5 +1,6 @@
 import { prepareEvaluation, type ExprScope } from '@specrun/expr';
 import type { AppModel } from '@specrun/model';
+import { callerField } from './caller-field.js';
 
 /** A default or computed value held ready: its value in wire form for these bindings, or null. */
 export type ValueOf = (bindings: Record<string, unknown>) => unknown;
@@ -18,7 +19,10 @@ function toWire(value: unknown): unknown {
  * database) is empty, as the language says.
  */
 export function prepareValue(source: string, model: AppModel, scope: ExprScope): ValueOf {
+  // Prepared even when read directly: it checks the expression in this scope, at start.
   const run = prepareEvaluation(source, model, scope);
+  const direct = callerField(source);
+  if (direct) return direct;
   return (bindings) => {
     try {
       return toWire(run(bindings)) ?? null;

@@ -3,13 +3,14 @@ import { toDriver } from './column-codec.js';
 import { classifyDbError } from './db-errors.js';
 import { resolveFileLists, writeFileLists } from './file-list-rows.js';
 import { writeFiles } from './file-rows.js';
-import { runRead } from './fast-reads.js';
+import { runRead, runRows } from './fast-reads.js';
 import type { Db } from './db-type.js';
 import type { EntityTable } from './entity-tables.js';
 import { newId } from './ids.js';
 import { attachLists, writeListItems, writeRoles } from './list-items.js';
 import { decodeRow, encodeValues, type EncodedValues, type WireRecord } from './record-codec.js';
 import { selection, type ComputedValues, type WhereInput } from './list-records.js';
+import { recordWhereStatement } from './record-where.js';
 
 /** Who writes, and when (the engine's `now`, so one request uses one instant). */
 export interface WriteContext {
@@ -75,6 +76,11 @@ export async function getRecordWhere(
   where: WhereInput,
   computed?: ComputedValues,
 ): Promise<WireRecord | undefined> {
+  if (!computed || Object.keys(computed).length === 0) {
+    const statement = recordWhereStatement(db, table, id, where);
+    const [row] = await runRows(db, statement.sql, statement.parameters);
+    return row && withLists(db, table, row);
+  }
   const row = await db
     .selectFrom(table.table)
     .select(selection(table, computed))
