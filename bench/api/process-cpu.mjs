@@ -21,9 +21,9 @@ export function processCpuMicros(pid) {
 }
 
 /**
- * The same by kind of thread, named as Linux names them: the main thread (`node`), V8's helpers
- * (garbage collection, compilation: `V8 DefaultWorke`), libuv's pool (`libuv-worker`), and so on.
- * Threads that ended are left out.
+ * The same by kind of thread: the main thread (`main`, the one JavaScript runs on) and the others
+ * by the name Linux gives them (Node's own are all `node`: V8's helpers that collect garbage and
+ * compile, libuv's pool). Threads that ended are left out.
  */
 export function threadCpuMicros(pid) {
   const byName = {};
@@ -34,7 +34,8 @@ export function threadCpuMicros(pid) {
     } catch {
       continue; // ended meanwhile
     }
-    byName[stat.name] = (byName[stat.name] ?? 0) + stat.micros;
+    const name = tid === String(pid) ? 'main' : stat.name;
+    byName[name] = (byName[name] ?? 0) + stat.micros;
   }
   return byName;
 }
