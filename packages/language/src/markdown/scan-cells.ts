@@ -46,6 +46,14 @@ function remarkInlines(
   return paragraph.children;
 }
 
+/**
+ * True for a cell that is plain words (the most of them): its inline content is one text node
+ * holding it all, as written. `raw` is the cell's content as splitRow gives it.
+ */
+export function isPlainCell(raw: string): boolean {
+  return raw !== '' && !raw.includes('`') && !raw.includes('\\') && !hasInlineMarkup(raw);
+}
+
 /** Maps a 1-based line and column of the document to its character offset. */
 export type OffsetOf = (line: number, column: number) => number;
 
@@ -72,7 +80,7 @@ export function readCellInlines(
   if (hasInlineMarkup(raw)) return remarkInlines(raw, line, columnOf, offsetOf);
   if (raw === '') return [];
   // Most cells are plain words: one text node, with nothing to unescape or look for.
-  if (!raw.includes('`') && !raw.includes('\\')) {
+  if (isPlainCell(raw)) {
     const start = point(line, columnOf(0), offsetOf);
     const end = point(line, columnOf(raw.length), offsetOf);
     return [{ type: 'text', value: raw, position: { start, end } }];

@@ -1,6 +1,7 @@
 import type { Table, TableCell, TableRow } from 'mdast';
 import { readCellInlines, type OffsetOf } from './scan-cells.js';
-import { alignments, isDelimiterRow, splitRow } from './split-row.js';
+import { keepScanned, type ScannedRow, type ScannedTable } from './scanned-table.js';
+import { alignments, isDelimiterRow, splitRow, type RowCell } from './split-row.js';
 
 /**
  * Stands where a table was. A blank line would let the blocks around the table join (two
@@ -81,51 +82,63 @@ function tableEnd(lines: string[], from: number): number {
 function buildTable(lines: string[], header: number, end: number, offsetOf: OffsetOf): Table {
   const width = splitRow(lines[header]!).length;
   const lastLine = lines[end - 1]!;
-  return {
+  const scanned: ScannedTable = {
+    rows: () => scanRows(lines, header, end),
+    cellNode: (cell, line) => cellNode(cell, line, offsetOf),
+  };
+  const table: Table = {
     type: 'table',
     align: alignments(lines[header + 1]!).slice(0, width),
     // Rows are most of a document's nodes, and nodes kept to the end of reading cost more in
     // garbage collection than building them does: the rows are built when read (once, by the
     // table's reader) and not kept. Whoever reads the tree finds the same rows.
     get children(): TableRow[] {
-      return buildRows(lines, header, end, offsetOf);
+      return scanned.rows().map((row) => rowNode(row, scanned, offsetOf));
     },
     position: {
       start: { line: header + 1, column: 1, offset: offsetOf(header + 1, 1) },
       end: { line: end, column: lastLine.length + 1, offset: offsetOf(end, lastLine.length + 1) },
     },
   };
+  keepScanned(table, scanned);
+  return table;
 }
 
-/** The header and body rows of the table on lines `header` to `end` (exclusive). */
-function buildRows(lines: string[], header: number, end: number, offsetOf: OffsetOf): TableRow[] {
-  const rows: TableRow[] = [];
+/** The header and body rows of the table on lines `header` to `end` (exclusive), split. */
+function scanRows(lines: string[], header: number, end: number): ScannedRow[] {
+  const rows: ScannedRow[] = [];
   for (let i = header; i < end; i++) {
     if (i === header + 1) continue;
     const line = lines[i]!;
-    const cells = splitRow(line);
-    const lineNo = i + 1;
-    const children = cells.map((cell): TableCell => ({
-      type: 'tableCell',
-      children: readCellInlines(cell.raw, lineNo, (index) => cell.columns.at(index), offsetOf),
-      position: {
-        start: { line: lineNo, column: cell.start, offset: offsetOf(lineNo, cell.start) },
-        end: { line: lineNo, column: cell.end, offset: offsetOf(lineNo, cell.end) },
-      },
-    }));
-    const last = line.length + 1;
     rows.push({
-      type: 'tableRow',
-      children,
-      position: {
-        start: {
-          line: lineNo,
-          column: 1 + (line.length - line.trimStart().length),
-          offset: offsetOf(lineNo, 1),
-        },
-        end: { line: lineNo, column: last, offset: offsetOf(lineNo, last) },
-      },
+      line: i + 1,
+      column: 1 + (line.length - line.trimStart().length),
+      endColumn: line.length + 1,
+      cells: splitRow(line),
     });
   }
   return rows;
+}
+
+function cellNode(cell: RowCell, line: number, offsetOf: OffsetOf): TableCell {
+  return {
+    type: 'tableCell',
+    children: readCellInlines(cell.raw, line, (index) => cell.columns.at(index), offsetOf),
+    position: {
+      start: { line, column: cell.start, offset: offsetOf(line, cell.start) },
+      end: { line, column: cell.end, offset: offsetOf(line, cell.end) },
+    },
+  };
+}
+
+function rowNode(row: ScannedRow, scanned: ScannedTable, offsetOf: OffsetOf): TableRow {
+  const { line, column, endColumn } = row;
+  return {
+    type: 'tableRow',
+    children: row.cells.map((cell) => scanned.cellNode(cell, line)),
+    position: {
+      start: { line, column, offset: offsetOf(line, 1) },
+      end: { line, column: endColumn, offset: offsetOf(line, endColumn) },
+    },
+  };
 }

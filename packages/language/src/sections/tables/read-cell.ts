@@ -1,6 +1,9 @@
 import type { PhrasingContent, TableCell } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { ColumnMap } from '../../markdown/column-map.js';
+import { isPlainCell } from '../../markdown/scan-cells.js';
+import type { ScannedTable } from '../../markdown/scanned-table.js';
+import type { RowCell } from '../../markdown/split-row.js';
 
 /** A run of a cell: plain text, or the value of a code span, with the column of each character. */
 export interface Segment {
@@ -111,6 +114,29 @@ export function readCell(cell: TableCell, source: string): Cell {
     line: first?.line ?? start?.line ?? 1,
     column: first ? first.columns.at(offset) : (start?.column ?? 0) + 1,
     segments,
+  };
+}
+
+/**
+ * Reads a cell of a table the scanner found, as readCell reads the mdast cell made of it: a
+ * plain or empty cell straight from what the scanner split (one text segment, or none), any
+ * other through its mdast cell.
+ */
+export function readScannedCell(
+  cell: RowCell,
+  line: number,
+  table: ScannedTable,
+  source: string,
+): Cell {
+  if (cell.raw === '') return { text: '', line, column: cell.start + 1, segments: [] };
+  if (!isPlainCell(cell.raw)) return readCell(table.cellNode(cell, line), source);
+  const column = cell.columns.at(0);
+  const columns = ColumnMap.straight(column, cell.raw.length);
+  return {
+    text: cell.raw.replace(/\s+/g, ' ').trim(),
+    line,
+    column,
+    segments: [{ kind: 'text', value: cell.raw, line, columns }],
   };
 }
 

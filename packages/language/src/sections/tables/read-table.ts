@@ -1,8 +1,9 @@
 import type { Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { didYouMean } from '@specrun/model';
+import { scannedOf } from '../../markdown/scanned-table.js';
 import type { ReadContext } from '../../read-context.js';
-import { emptyCell, readCell, type Cell } from './read-cell.js';
+import { emptyCell, readCell, readScannedCell, type Cell } from './read-cell.js';
 
 /** A column a table may have; `required` columns must be present in the header. */
 export interface ColumnSpec {
@@ -19,6 +20,46 @@ export interface Row {
 
 const normalise = (name: string): string => name.toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** A row of a table as the readers see it: where it is, and its cells, read when asked for. */
+interface TableLine {
+  line: number;
+  column: number;
+  endColumn: number;
+  /** The cell at `index`, read; undefined past the row's last cell. */
+  cell(index: number): Cell | undefined;
+  width: number;
+}
+
+/**
+ * The header and body rows of a table. A table the scanner found is read from its split rows
+ * (read-cell.ts, readScannedCell), without the mdast rows and cells made only to be read back
+ * (half of reading a long specification's tables); one remark read, from its nodes.
+ */
+function linesOf(table: Table, source: string): TableLine[] {
+  const scanned = scannedOf(table);
+  if (scanned)
+    return scanned.rows().map(({ line, column, endColumn, cells }) => ({
+      line,
+      column,
+      endColumn,
+      width: cells.length,
+      cell: (index) => {
+        const cell = cells[index];
+        return cell && readScannedCell(cell, line, scanned, source);
+      },
+    }));
+  return table.children.map((row) => ({
+    line: row.position?.start.line ?? 1,
+    column: row.position?.start.column ?? 1,
+    endColumn: row.position?.end.column ?? 1,
+    width: row.children.length,
+    cell: (index) => {
+      const cell = row.children[index];
+      return cell && readCell(cell, source);
+    },
+  }));
+}
+
 /** The lowercase column names of a table's header row. */
 export function headerNames(table: Table): string[] {
   return (table.children[0]?.children ?? []).map((cell) => normalise(toString(cell)));
@@ -33,12 +74,12 @@ export function readTable(
   columns: readonly ColumnSpec[],
   ctx: ReadContext,
 ): Row[] | undefined {
-  const [header, ...body] = table.children;
+  const [header, ...body] = linesOf(table, ctx.source);
   if (!header) return undefined;
   const known = columns.map((c) => c.name);
   const names: (string | undefined)[] = [];
-  for (const headerCell of header.children) {
-    const cell = readCell(headerCell, ctx.source);
+  for (let index = 0; index < header.width; index++) {
+    const cell = header.cell(index)!;
     const name = normalise(cell.text);
     const seen = names.includes(name);
     if (known.includes(name) && !seen) names.push(name);
@@ -54,7 +95,7 @@ export function readTable(
       ctx.bag.warning('unknown-column', cell, `${what}; it is ignored.`, hint);
     }
   }
-  const at = { line: header.position?.start.line ?? 1, column: header.position?.start.column ?? 1 };
+  const at = { line: header.line, column: header.column };
   const missing = columns.filter((c) => c.required && !names.includes(c.name));
   for (const column of missing) {
     ctx.bag.error(
@@ -71,15 +112,13 @@ export function readTable(
     if (name !== undefined) indexOf.set(name, index);
   });
   return body.map((row) => {
-    const line = row.position?.start.line ?? at.line;
-    const end = row.position?.end.column ?? 1;
     const cells: Record<string, Cell> = {};
     for (const name of known) {
       const index = indexOf.get(name);
-      const tableCell = index === undefined ? undefined : row.children[index];
-      cells[name] = tableCell ? readCell(tableCell, ctx.source) : emptyCell(line, end);
+      const cell = index === undefined ? undefined : row.cell(index);
+      cells[name] = cell ?? emptyCell(row.line, row.endColumn);
     }
-    return { line, column: row.position?.start.column ?? 1, cells };
+    return { line: row.line, column: row.column, cells };
   });
 }
 
