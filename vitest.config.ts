@@ -58,8 +58,10 @@ export default defineConfig({
           // between files for this to leak (a test file must not import another one).
           isolate: false,
           // Property tests run thousands of cases: on a loaded 2-core machine the default 5 s
-          // can pass by, and a timeout there says nothing of the code.
+          // can pass by, and a timeout there says nothing of the code. So can a hook's 10 s when
+          // it starts a server (web/test/form-checks).
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -74,10 +74,13 @@ describe('the call table', () => {
     expect(findCall(calls, 'me')?.path).toBe('/api/me');
   });
 
-  it('serves exactly the declared calls when section 7 is specified', () => {
+  it('serves exactly the declared calls when section 7 is specified, and the histories', () => {
     const calls = apiCalls(library);
-    expect(calls).toHaveLength(4);
-    expect(calls.every(isDeclared)).toBe(true);
+    const declared = calls.filter(isDeclared);
+    expect(declared).toHaveLength(4);
+    expect(calls.filter((c) => !isDeclared(c)).map((c) => c.path)).toEqual(
+      library.entities.map((e) => `/api/_history/${e.plural}/:id`),
+    );
     expect(findCall(calls, 'update', 'User')).toMatchObject({
       method: 'PUT',
       path: '/api/members/:id',
@@ -86,8 +89,11 @@ describe('the call table', () => {
     });
     expect(findCall(calls, 'me')).toMatchObject({ method: 'GET', path: '/api/session' });
     expect(findCall(calls, 'sign-out')).toMatchObject({ method: 'DELETE', path: '/api/session' });
-    // Not declared: nobody invents them.
-    expect(findCall(calls, 'history', 'Book')).toBeUndefined();
+    // Not declared: nobody invents them; a record's history is the engine's, under its `_` routes.
+    expect(findCall(calls, 'history', 'Book')).toMatchObject({
+      method: 'GET',
+      path: '/api/_history/books/:id',
+    });
     expect(findCall(calls, 'change-password')).toBeUndefined();
     expect(findCall(calls, 'delete', 'Book')).toBeUndefined();
   });

@@ -90,14 +90,28 @@ function declared(call: Call): ApiCall {
 }
 
 /**
+ * The engine's own history call of each entity beside a declared API: the history is kept
+ * whatever section 7 says, and the record's page shows it. Under `/api/_history`, with the
+ * engine's other `_` routes, so that no path a client's API could declare is taken.
+ */
+const engineHistories = (model: AppModel): ApiCall[] =>
+  model.entities.map((e) => ({
+    method: 'GET',
+    path: `/api/_history/${e.plural}/:id`,
+    operation: { kind: 'history', entity: e.name },
+  }));
+
+/**
  * Every call the application serves besides `/api/_model`, `/api/_health` and
- * `/openapi.json`: exactly section 7's rows when it is specified, else the default REST API of
- * every entity (User included) and the account calls. The server routes and documents these
- * calls, and the web app makes them: one table, so the two cannot disagree.
+ * `/openapi.json`: section 7's rows when it is specified (and, unless it declares a history of
+ * its own, the engine's history of each entity), else the default REST API of every entity
+ * (User included) and the account calls. The server routes and documents these calls, and the
+ * web app makes them: one table, so the two cannot disagree.
  */
 export function apiCalls(model: AppModel): ApiCall[] {
   const section = model.sections.find((s) => s.key === 'calls');
-  if (section?.status === 'specified') return model.calls.map(declared);
+  if (section?.status === 'specified')
+    return [...model.calls.map(declared), ...engineHistories(model)];
   const calls: ApiCall[] = [];
   for (const e of model.entities) calls.push(...entityCalls(model, e.name, e.plural));
   calls.push(...ACCOUNT_CALLS);

@@ -123,6 +123,22 @@ for (const dialect of DIALECTS) {
       expect(other.json()).not.toHaveProperty('speaker');
     });
 
+    it('keeps each record’s history, served by the engine beside the declared calls', async () => {
+      await talks();
+      const own = await app.send('ann', 'GET', '/api/talks/ann-accepted');
+      const url = `/api/_history/talks/${String(own.json().id)}`;
+      const history = await app.send('ann', 'GET', url);
+      expect(history.statusCode, history.body).toBe(200);
+      expect(history.json().items).toMatchObject([
+        { action: 'accept', fromState: 'draft', toState: 'accepted', byUser: app.ids.cleo },
+      ]);
+      const hidden = await app.send('bob', 'GET', '/api/talks/ann-draft');
+      expect(hidden.statusCode).toBe(404);
+      const draft = await app.send('ann', 'GET', '/api/talks/ann-draft');
+      const other = await app.send('bob', 'GET', `/api/_history/talks/${String(draft.json().id)}`);
+      expect(other.statusCode).toBe(404);
+    });
+
     it('answers a talk the caller may not read exactly as one that does not exist', async () => {
       await talks();
       const hidden = await app.send('ann', 'GET', '/api/talks/bob-draft');
