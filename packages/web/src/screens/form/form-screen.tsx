@@ -15,6 +15,7 @@ import { useRecord } from '../../api/use-record.js';
 import { NotFoundScreen } from '../../ui/problems/not-found-screen.js';
 import { formFields, hiddenFields } from '../../ui/forms/form-fields.js';
 import { createValues, editValues, givenValues } from '../../ui/forms/initial-values.js';
+import { nestedParent, splitParent } from '../../ui/forms/nested-create.js';
 import { RecordForm } from '../../ui/forms/record-form.js';
 import { focusNextHeading } from '../../ui/return-focus.js';
 import { useToast } from '../../ui/toasts.js';
@@ -55,6 +56,10 @@ export default function FormScreen({ screen }: { screen: AppScreen }) {
   if (!entity) return <NotFoundScreen />;
   const call = api.call(action, entity.name);
   const fields = formFields(model, entity, screen, roles, action, call);
+  // A create call nested under a parent takes it in its path: the form asks for it all the same.
+  const parent = action === 'create' ? nestedParent(model, call) : undefined;
+  const via = parent && entity.fields.find((f) => f.name === parent.via);
+  if (via && !fields.some((f) => f.name === via.name)) fields.unshift(via);
   const hidden = hiddenFields(entity, screen, fields);
   const picks = pickedFields(call?.payload);
   const detail = detailOf(screens, entity.name, user);
@@ -124,7 +129,10 @@ export default function FormScreen({ screen }: { screen: AppScreen }) {
         guardLeaving
         onSubmit={async (values) => {
           if (action === 'create') {
-            const created = await api.create(entity.name, values);
+            const split = parent && splitParent(parent, values);
+            const created = split
+              ? await api.create(entity.name, split.fields, split.path)
+              : await api.create(entity.name, values);
             await saved(created ? api.handle(entity.name, created) : undefined);
           } else {
             const updated = await api.update(entity.name, id!, values);
