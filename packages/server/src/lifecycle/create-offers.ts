@@ -31,6 +31,12 @@ export interface CreateOffer {
   };
   /** The reference is unique on its own: no second record of the child may refer to the record. */
   unique: boolean;
+  /**
+   * `unique with` combinations of references that hold the reference and are all known before the
+   * form is filled in (a review's reviewer, `user.id`, unique with its talk): the offer stands only
+   * while no record of the child holds the same values.
+   */
+  uniqueWith: readonly string[][];
 }
 
 const ENGINE = ['id', 'createdAt', 'updatedAt', 'createdBy', 'version'];
@@ -51,6 +57,30 @@ function knownFields(app: PreparedApp, child: PreparedEntity, field: string) {
   // A state that depends on data is chosen once the create has taken its turn.
   const state = child.state && child.state.choices.length === 0 ? [child.state.field] : [];
   return { defaults, known: new Set([field, ...ENGINE, ...defaults, ...state]) };
+}
+
+/**
+ * The child's `unique with` combinations that the offer's record fills in alone: each holds the
+ * reference and only references known before the form is filled in. Other kinds of field are
+ * left to the create, which compares them as the database stores them.
+ */
+function knownCombinations(
+  child: PreparedEntity,
+  field: string,
+  known: ReadonlySet<string>,
+): string[][] {
+  const out: string[][] = [];
+  for (const p of child.fields.values())
+    for (const rule of p.field.rules) {
+      if (rule.kind !== 'unique' || !rule.with?.length) continue;
+      const combination = [p.field.name, ...rule.with];
+      const references = combination.every(
+        (name) => child.fields.get(name)?.field.type.kind === 'reference',
+      );
+      if (references && combination.includes(field) && combination.every((f) => known.has(f)))
+        out.push(combination);
+    }
+  return out;
 }
 
 /** The parts of the child's create rules that read only known fields, compiled once. */
@@ -103,6 +133,7 @@ export function prepareCreateOffers(app: PreparedApp, parent: PreparedEntity): C
         // Nested under the record's path (`POST /articles/:slug/comments`), the path gives it.
         sent: nearest === field.name ? [] : [field.name],
         unique: field.rules.some((r) => r.kind === 'unique' && !r.with?.length),
+        uniqueWith: knownCombinations(child, field.name, fields),
       };
       const rules = knownRules(app, child, fields);
       if (rules) offer.rules = rules;
@@ -170,9 +201,16 @@ export function askCreateOffers(
     if (offer.rules?.local) answers.push(known(offer.rules.local(params)));
     else if (offer.rules?.sql) answers.push(batch.ask([offer.rules.sql(params)]));
     if (answers.some(neverHolds)) continue;
+    const table = sql.table(offer.child.table.table);
     if (offer.unique) {
-      const table = sql.table(offer.child.table.table);
       const taken = sql<SqlBool>`NOT EXISTS (SELECT 1 FROM ${table} WHERE ${sql.ref(offer.field)} = ${parent.id})`;
+      answers.push(batch.ask([taken]));
+    }
+    for (const combination of offer.uniqueWith) {
+      // Empty values never clash: a combination with one is free.
+      if (combination.some((f) => typeof record[f] !== 'string')) continue;
+      const same = combination.map((f) => sql<SqlBool>`${sql.ref(f)} = ${record[f]}`);
+      const taken = sql<SqlBool>`NOT EXISTS (SELECT 1 FROM ${table} WHERE ${sql.join(same, sql` AND `)})`;
       answers.push(batch.ask([taken]));
     }
     out.push({ name: offer.name, holds: all(answers) });
