@@ -40,16 +40,15 @@ describe.skipIf(!process.env.JOBS_EXAMPLES)('each role does its jobs through the
       const served = await serveApp(examplePath(name));
       try {
         const ew = await exampleWorld(name, served);
+        const walkers = ew.walkers.filter((w) => !ROLES || ROLES.includes(w.role));
         const reports = await Promise.all(
-          ew.walkers
-            .filter((w) => !ROLES || ROLES.includes(w.role))
-            .map((walker, i) =>
-              walkRole(browser, ew, walker, LOOKS[(index + i) % LOOKS.length]!, axe),
-            ),
+          walkers.map((walker, i) =>
+            walkRole(browser, ew, walker, LOOKS[(index + i) % LOOKS.length]!, axe),
+          ),
         );
         const failures = reports.flatMap((r) => r.failures);
         const undone = reports.flatMap((r, i) =>
-          r.jobs.filter((j) => !r.done.has(j)).map((j) => `${ew.walkers[i]!.role}: ${j}`),
+          r.jobs.filter((j) => !r.done.has(j)).map((j) => `${walkers[i]!.role}: ${j}`),
         );
         console.log(`${name}: not walked: ${undone.join('; ') || 'none'}`);
         expect(failures).toEqual([]);

@@ -221,9 +221,13 @@ class RoleWalk {
       if (!how) continue;
       await settled(this.page);
       const form = this.page.locator('main form').first();
+      await form.waitFor();
       const input = form.getByLabel(labelledAs(fieldLabel(field.name))).first();
       if ((await input.count()) === 0) continue;
-      const typed = `Walker ${entityWords(entity.name)} ${Date.now().toString(36)}`;
+      // The server tests' valid title (a tag's name has a form of its own), typed as new.
+      const body = await this.ew.h.validBody(entity.name, this.walker.actor);
+      const typed = String(body[title.name]);
+      delete body[title.name];
       await input.click();
       await input.fill(typed);
       const offer = this.page
@@ -231,13 +235,16 @@ class RoleWalk {
         .last()
         .getByRole('option', { name: new RegExp(`^Create .*${typed}`) });
       let id: string | undefined;
-      if ((await offer.count().catch(() => 0)) > 0 || field.type.kind === 'reference') {
+      // The picker lists its options once it has searched: what a person waits to see.
+      const offered = await offer.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (offered || field.type.kind === 'reference') {
         await offer.click();
         const dialog = this.page.getByRole('dialog');
         await dialog.waitFor();
         await this.checkAxe('create-dialog');
-        const body = await this.ew.h.validBody(entity.name, this.walker.actor);
-        delete body[title.name];
         await fillForm(this.fill, this.page, dialog, entity, body);
         const outcome = await pressSending(
           this.watch,
@@ -255,9 +262,9 @@ class RoleWalk {
         await input.press('Enter');
         await this.page.keyboard.press('Escape');
       }
-      const body = await this.ew.h.validBody(owner.name, this.walker.actor);
-      delete body[field.name];
-      const made = await this.submitForm(owner, body, `${how}, with a new ${entity.name}`);
+      const ownerBody = await this.ew.h.validBody(owner.name, this.walker.actor);
+      delete ownerBody[field.name];
+      const made = await this.submitForm(owner, ownerBody, `${how}, with a new ${entity.name}`);
       if (!made) return undefined;
       return { id: id ?? '', path: made.path };
     }
