@@ -96,10 +96,7 @@ describe('what a pattern and a guard on an input say', () => {
     .fields.find((f) => f.name === 'isbn')!;
 
   it('hints that a patterned field has a form of its own, and says so when it is off', () => {
-    expect(ruleHints(isbn)).toEqual([
-      'Must not be used by another record',
-      'In the expected form for isbn',
-    ]);
+    expect(ruleHints(isbn)).toEqual(['Must be unique', 'In the expected form for isbn']);
     const refused = refusedFields(
       valueChecks(library, [isbn]),
       { isbn: '12345' },

@@ -1,4 +1,4 @@
-import { entityWords, takenReason } from '@specrun/model';
+import { entityWords, takenReason, words } from '@specrun/model';
 import { sql, type RawBuilder } from 'kysely';
 import type { ListCondition } from '../permissions/policy.js';
 import type { Db } from '../store/db-type.js';
@@ -120,10 +120,17 @@ export async function checkInDatabase(
     whole = {},
   }: { self?: string; reader?: ReferenceReader; whole?: WireRecord } = {},
 ): Promise<Map<string, string>> {
-  const clash = takenReason(entityWords(prepared.entity.name));
+  const kind = entityWords(prepared.entity.name);
+  // A clash of `unique with` says what it is unique within: "another talk with the same speaker".
+  const clash = (others: readonly string[]) =>
+    takenReason(`${kind} with the same ${others.map(words).join(' and ')}`);
   const asked: Question[] = [
     ...questions(db, prepared, tables, values, self, reader),
-    ...combinationQuestions(prepared, values, whole, self).map((q) => ({ ...q, reason: clash })),
+    ...combinationQuestions(prepared, values, whole, self).map((q) => ({
+      field: q.field,
+      column: q.column,
+      reason: clash(q.with),
+    })),
   ];
   const problems = new Map<string, string>();
   if (asked.length === 0) return problems;

@@ -7,6 +7,8 @@ import type { PreparedEntity } from './prepared-entity.js';
 /** One combination to ask about: the field that carries the rule, and 1 when it is free. */
 export interface CombinationQuestion {
   field: string;
+  /** The rule's other fields, which a clash is told by: "another talk with the same speaker". */
+  with: readonly string[];
   column: RawBuilder<unknown>;
 }
 
@@ -41,7 +43,11 @@ export function combinationQuestions(
       const together = Object.fromEntries(names.map((n) => [n, values[n] ?? whole[n] ?? null]));
       if (Object.values(together).some((v) => v === null || v === undefined)) continue;
       if (!names.every((n) => prepared.table.columnByName.has(n))) continue;
-      out.push({ field: field.name, column: freeTogether(prepared.table, together, self) });
+      out.push({
+        field: field.name,
+        with: rule.with,
+        column: freeTogether(prepared.table, together, self),
+      });
     }
   return out;
 }

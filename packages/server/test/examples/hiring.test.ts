@@ -403,7 +403,7 @@ for (const dialect of DIALECTS) {
             recruiter.token,
           ),
           409,
-          'conflict',
+          'in_use',
         );
       });
     });

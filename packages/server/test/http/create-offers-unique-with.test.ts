@@ -57,7 +57,10 @@ for (const dialect of DIALECTS) {
       ok(await send(ann, '/api/reviews', { talk, score: 4 }), 201);
       expect(await offers(ann, talk)).toEqual([]);
       const second = await send(ann, '/api/reviews', { talk, score: 5 });
-      expect(second.json()).toMatchObject({ code: 'ALREADY_TAKEN' });
+      expect(second.json()).toMatchObject({
+        code: 'ALREADY_TAKEN',
+        detail: 'Reviewer is already used by another review with the same talk.',
+      });
       expect(await offers(bob, talk)).toEqual([REVIEW]);
     });
   });

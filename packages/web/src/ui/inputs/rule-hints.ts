@@ -39,10 +39,11 @@ export function ruleHints(field: Field, scale?: number): string[] {
         hints.push('After today');
         break;
       case 'unique':
+        // In the application's words: "record" is ours, not theirs.
         hints.push(
           rule.with
-            ? `Must not be used by another record with the same ${rule.with.map(words).join(', ')}`
-            : 'Must not be used by another record',
+            ? `Must be unique for each ${rule.with.map(words).join(' and ')}`
+            : 'Must be unique',
         );
         break;
       case 'pattern':
