@@ -63,6 +63,16 @@ describe('the records that refer to a record, as its page lists them', () => {
     expect(relatedLists(ctx, 'Ticket', 't1', { id: 't1', actions: [] })[0]!.add).toBeUndefined();
   });
 
+  it('heads a row by its author, and says a required number beside it', () => {
+    const [comments] = relatedLists(contextOf(helpdesk, person(['customer'])), 'Ticket', 't1');
+    expect(comments!.columns).toMatchObject({ author: true });
+    expect(comments!.columns.figure).toBeUndefined();
+    const workshops = example('workshops');
+    const feedback = relatedLists(contextOf(workshops, person(['organizer'])), 'Booking', 'b1');
+    const columns = feedback.find((l) => l.entity.name === 'Feedback')?.columns;
+    expect(columns?.figure?.name).toBe('rating');
+  });
+
   it('shows nothing to a reader who may not read the related records', () => {
     expect(summary(contextOf(helpdesk, null), 'Ticket')).toEqual([]);
   });

@@ -85,7 +85,11 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
     await customer.check('new-ticket');
     await box(customer.page, 'Title').fill('Printer jammed');
     await box(customer.page, 'Body').fill('Tray 2 again.');
-    await customer.page.getByRole('combobox', { name: 'Priority' }).selectOption('high');
+    // A required choice with a default starts at it, with no "None" to unset it to.
+    const priority = customer.page.getByRole('combobox', { name: 'Priority' });
+    expect(await priority.inputValue()).toBe('normal');
+    expect(await priority.locator('option').allTextContents()).toEqual(['Low', 'Normal', 'High']);
+    await priority.selectOption('high');
     await customer.page.getByRole('button', { name: 'Save', exact: true }).click();
     const alert = customer.page.getByRole('alert');
     await alert.waitFor();

@@ -59,12 +59,11 @@ export function RecordActions({
   const changeable = allowsWrite(model, entity, record, roles, 'update');
   const edits = changeable ? editFormsOf(screens, entity, user) : [];
   const handle = api.handle(entity, record) ?? '';
-  // No edit form in section 2 for the entity at all: the record is edited in place, in a dialog,
-  // with the fields the reader may set (section 2 decides who opens its forms where it has one).
+  // No edit form of section 2 opens for the reader (none for the entity, or one for other
+  // roles: the speaker's, where section 6 lets the chair change the track): the record is edited
+  // in place, in a dialog, with the fields the reader may set, as section 6 gave them the job.
   const target = entityOf(model, entity);
-  const formless = !screens.some(
-    (s) => s.kind === 'form' && s.entity === entity && s.route.includes(':id'),
-  );
+  const formless = edits.length === 0;
   const updateCall = api.call('update', entity);
   const inPlace =
     changeable && formless && target && updateCall

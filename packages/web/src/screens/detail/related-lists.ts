@@ -20,9 +20,15 @@ import { isNested, nestedPath } from './nested-call.js';
 export interface RelatedColumns {
   title?: Field;
   person?: Field;
+  /** The person is who wrote the record (`user.id` by default), as a comment's author is. */
+  author?: boolean;
+  /** A required number of the record, said beside it ("Score 4"): what a review is about. */
+  figure?: Field;
   state?: Field;
   created?: Field;
 }
+
+const FIGURES = new Set(['integer', 'decimal', 'money']);
 
 /** How this reader may add a related record: the create form of section 2, or one in place. */
 export type RelatedAdd =
@@ -63,6 +69,10 @@ function columnsOf(ctx: RelatedContext, child: Entity, back: Field): RelatedColu
   if (title) out.title = title;
   const person = own.find((f) => f.type.kind === 'reference' && f.type.entity === 'User');
   if (person) out.person = person;
+  if (person?.default?.kind === 'expression')
+    out.author = person.default.expression.source.replace(/\s+/g, '') === 'user.id';
+  const figure = own.find((f) => FIGURES.has(f.type.kind) && f.required && f !== title);
+  if (figure) out.figure = figure;
   const lifecycle = lifecycleOf(ctx.model, child.name);
   const state = may(child.fields.find((f) => f.name === lifecycle?.field));
   if (state) out.state = state;

@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import type { AppModel } from '@specrun/model';
+import { entityWords, fieldLabel, sentence, type AppModel } from '@specrun/model';
 import { Link } from 'react-router';
 import { useSession } from '../../api/use-session.js';
 import { useApp } from '../../app/app-context.js';
-import { formatDateTime } from '../../format/format-value.js';
+import { formatDateTime, formatPlain } from '../../format/format-value.js';
 import { entityOf } from '../../model/entities.js';
 import {
   isProjected,
@@ -52,15 +52,28 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 export function RelatedRow({ list, record }: { list: RelatedList; record: ApiRecord }) {
   const { model, locale, api } = useApp();
   const { user } = useSession();
-  const { title, person, state, created } = list.columns;
+  const { title, person, author, figure, state, created } = list.columns;
   const long = title?.type.kind === 'longText';
-  const who = person ? personLabel(model, api, record[person.name], user) : undefined;
-  const named = title && !long ? text(record[title.name]) : undefined;
-  const primary = named ?? who ?? recordLabel(model, list.entity, record);
+  const named = person ? personLabel(model, api, record[person.name], user) : undefined;
+  // Who wrote it heads it ("You", "Ann"); anybody else it names is said with the field's label
+  // ("Recipient: You"), so that a notice sent to the reader does not read as theirs.
+  const who = named && person && !author ? `${fieldLabel(person.name)}: ${named}` : named;
+  const titled = title && !long ? text(record[title.name]) : undefined;
+  // A long text is the body below: the heading is then the author, else the record's kind.
+  const fallback = long ? sentence(entityWords(list.entity.name)) : undefined;
+  const primary =
+    titled ?? (author ? who : undefined) ?? fallback ?? recordLabel(model, list.entity, record);
   const when = created ? text(record[created.name]) : undefined;
-  const meta = [primary === who ? undefined : who, when && formatDateTime(when, locale)].filter(
-    (part): part is string => part !== undefined,
-  );
+  const value = figure ? record[figure.name] : undefined;
+  const amount =
+    figure && value !== undefined && value !== null
+      ? `${fieldLabel(figure.name)} ${formatPlain(model, figure, value, locale)}`
+      : undefined;
+  const meta = [
+    primary === who ? undefined : who,
+    amount,
+    when && formatDateTime(when, locale),
+  ].filter((part): part is string => part !== undefined);
   const handle = api.handle(list.entity.name, record);
   const stateValue = state ? text(record[state.name]) : undefined;
   const body = title && long ? text(record[title.name]) : undefined;

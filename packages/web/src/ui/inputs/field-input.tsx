@@ -119,7 +119,13 @@ export function FieldInput(props: FieldInputProps) {
           value={text}
           onChange={onText}
           data={[
-            { value: '', label: required ? 'Choose…' : 'None' },
+            // "None" only where a field may be empty: a required one with a default shows that
+            // default chosen, with nothing to unset it to.
+            ...(!field.required
+              ? [{ value: '', label: 'None' }]
+              : text === '' || required
+                ? [{ value: '', label: 'Choose…' }]
+                : []),
             ...type.values.map((v) => ({ value: v, label: sentence(words(v)) })),
           ]}
         />
