@@ -98,6 +98,23 @@ describe('the call table', () => {
     expect(findCall(calls, 'delete', 'Book')).toBeUndefined();
   });
 
+  it('addresses a history as the declared get call addresses the record', () => {
+    const catalogue = appModel({
+      sections: sections('calls'),
+      entities: [entity('User', 'users'), entity('Talk', 'talks'), entity('Job', 'jobs')],
+      calls: [
+        row(1, 'GET', '/api/talks/:code', { kind: 'get', entity: 'Talk' }),
+        row(2, 'GET', '/v1/jobs/:slug', { kind: 'get', entity: 'Job' }),
+      ],
+    });
+    const calls = apiCalls(catalogue);
+    expect(findCall(calls, 'history', 'Talk')?.path).toBe('/api/_history/talks/:code');
+    expect(findCall(calls, 'history', 'Job')?.path).toBe('/api/_history/v1/jobs/:slug');
+    expect(pathOf(findCall(calls, 'history', 'Talk')!, { code: 'CFP-1' })).toBe(
+      '/api/_history/talks/CFP-1',
+    );
+  });
+
   it('puts the id in a path, encoded', () => {
     const get = findCall(apiCalls(helpdesk), 'get', 'Ticket')!;
     expect(pathOf(get, 'a/b c')).toBe('/api/tickets/a%2Fb%20c');

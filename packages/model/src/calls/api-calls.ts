@@ -92,14 +92,23 @@ function declared(call: Call): ApiCall {
 /**
  * The engine's own history call of each entity beside a declared API: the history is kept
  * whatever section 7 says, and the record's page shows it. Under `/api/_history`, with the
- * engine's other `_` routes, so that no path a client's API could declare is taken.
+ * engine's other `_` routes, so that no path a client's API could declare is taken; addressed as
+ * the entity's declared get call addresses the record (`/api/talks/:code` gives
+ * `/api/_history/talks/:code`), so that the page asks for it by the handle it has.
  */
-const engineHistories = (model: AppModel): ApiCall[] =>
-  model.entities.map((e) => ({
-    method: 'GET',
-    path: `/api/_history/${e.plural}/:id`,
-    operation: { kind: 'history', entity: e.name },
-  }));
+function engineHistories(model: AppModel): ApiCall[] {
+  return model.entities.map((e) => {
+    const get = model.calls.find(
+      (c) => c.operation.kind === 'get' && c.operation.entity === e.name,
+    );
+    const address = get ? get.path.replace(/^\/api(?=\/)/, '') : `/${e.plural}/:id`;
+    return {
+      method: 'GET',
+      path: `/api/_history${address}`,
+      operation: { kind: 'history', entity: e.name },
+    };
+  });
+}
 
 /**
  * Every call the application serves besides `/api/_model`, `/api/_health` and
