@@ -1,3 +1,4 @@
+import { words } from '@specrun/model';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appendHistory, deriveTables, resolveTables, type Actor } from '../../src/index.js';
 import { checked, countCase, expectCode } from '../operations/support/expect-code.js';
@@ -249,8 +250,8 @@ for (const dialect of DIALECTS) {
                   actor,
                 });
                 expect(response.statusCode).toBe(409);
-                expect(response.json().code).toBe('CONFLICT');
-                expect(response.json().detail).toContain(owner);
+                expect(response.json().code).toBe('IN_USE');
+                expect(response.json().detail).toContain(words(owner));
                 expect(await h.stored(name, id)).toBeDefined();
               },
             );
