@@ -37,7 +37,8 @@ export function showingFieldsOf(
 ): RowCondition {
   const terms: RawBuilder<SqlBool>[] = [];
   for (const field of new Set(fields)) {
-    if (plan.base.has(field) || plan.guaranteed.has(field)) continue;
+    // `guaranteed` holds the `yes` rows' fields (`base`) too: every readable record shows them.
+    if (plan.guaranteed.has(field)) continue;
     const giving = plan.groups.filter((g) => g.fields.has(field));
     if (giving.length === 0) return { kind: 'deny' };
     terms.push(anyOf(giving.flatMap((g) => g.conditions.map((c) => c.onRows(params)))));

@@ -1,11 +1,10 @@
 import { Checkbox, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { AppModel, Entity, Field } from '@specrun/model';
 import type { ApiRecord } from '../../model/record-label.js';
 import { BulkBar } from './bulk-bar.js';
 import { ListCards } from './list-cards.js';
 import { useSelection } from './list-selection.js';
-import { ListTable } from './list-table.js';
+import { ListTable, type ListViewProps } from './list-table.js';
 
 // Below Mantine's `sm` breakpoint a table of several columns overflows: records become cards.
 const PHONE = '(max-width: 47.99em)';
@@ -19,17 +18,7 @@ const selectable = (records: readonly ApiRecord[]) =>
  * to select records and act on them together (see BulkBar) when the server offers some action on
  * any of them.
  */
-export function ListResults(props: {
-  model: AppModel;
-  entity: Entity;
-  columns: Field[];
-  records: ApiRecord[];
-  sort: string | undefined;
-  onSort: (sort: string) => void;
-  detailRoute: string | undefined;
-  caption: string;
-  canSort: boolean;
-}) {
+export function ListResults(props: ListViewProps) {
   const { model, entity, columns, records, detailRoute, caption } = props;
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const selection = useSelection(records);

@@ -34,6 +34,20 @@ const VISUALLY_HIDDEN: CSSProperties = {
   clip: 'rect(0 0 0 0)',
 };
 
+/** What shows a list's records, as a table or as cards: the records, their columns and order. */
+export interface ListViewProps {
+  model: AppModel;
+  entity: Entity;
+  columns: Field[];
+  records: ApiRecord[];
+  sort: string | undefined;
+  onSort: (sort: string) => void;
+  detailRoute: string | undefined;
+  caption: string;
+  /** False when the list's call takes no sort (it declares its parameters, sort not among them). */
+  canSort?: boolean;
+}
+
 /** The records of a list as a table: sortable headers, each record linked to its detail. */
 export function ListTable({
   model,
@@ -46,17 +60,7 @@ export function ListTable({
   caption,
   canSort = true,
   selection,
-}: {
-  model: AppModel;
-  entity: Entity;
-  columns: Field[];
-  records: ApiRecord[];
-  sort: string | undefined;
-  onSort: (sort: string) => void;
-  detailRoute: string | undefined;
-  caption: string;
-  /** False when the list's call takes no sort (it declares its parameters, sort not among them). */
-  canSort?: boolean;
+}: ListViewProps & {
   /** Checkboxes to select records (for bulk actions), when some action could be taken. */
   selection?: Selection | undefined;
 }) {
