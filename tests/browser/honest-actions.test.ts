@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TALKS_PATH } from '../support/talks.js';
 import { PASSWORD } from './support/serve-app.js';
-import { box, settled, signIn, visitor, type Visitor } from './support/ui.js';
+import { box, settled, showsText, signIn, visitor, type Visitor } from './support/ui.js';
 import { useServedApp } from './support/use-served-app.js';
 
 // What a record's page offers is what the server would accept now, for this reader and this
@@ -99,7 +99,7 @@ describe('honest actions, feedback and focus on a record’s page', () => {
     await button(sam.page, 'Save changes').click();
     await sam.page.getByRole('heading', { level: 1, name: 'Honest buttons' }).waitFor();
     await toast(sam.page).getByText('Changes saved').waitFor();
-    expect(await sam.page.locator('main').textContent()).toContain('keep their promises');
+    await showsText(sam.page.locator('main'), 'keep their promises');
   });
 
   it('no longer offers edits once the talk is published, and toasts the step', async () => {

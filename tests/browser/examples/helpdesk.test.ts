@@ -11,6 +11,7 @@ import {
   takeAction,
   visitor,
   type Visitor,
+  showsText,
 } from '../support/ui.js';
 import { useServedApp } from '../support/use-served-app.js';
 
@@ -40,7 +41,7 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
     const v = await visitor(app.browser, app.served.url, 'helpdesk-visitor');
     await v.open('/');
     expect(await v.page.getByRole('heading', { level: 1 }).textContent()).toBe('Helpdesk');
-    expect(await v.page.locator('main').textContent()).toContain('open support tickets');
+    await showsText(v.page.locator('main'), 'open support tickets');
     expect(await navigation(v.page)).toEqual([]);
     // The first Tab offers to skip the header, for keyboard users.
     await v.page.keyboard.press('Tab');
@@ -157,7 +158,7 @@ describe('helpdesk, as a visitor, a customer, an agent and an admin', () => {
     await customer.page
       .getByRole('heading', { level: 1, name: 'Printer jammed in tray 2' })
       .waitFor();
-    expect(await customer.page.locator('main').textContent()).toContain('Normal');
+    await showsText(customer.page.locator('main'), 'Normal');
   });
 
   it('holds a conversation between the customer and an agent on the ticket’s page', async () => {

@@ -12,6 +12,7 @@ import {
   takeAction,
   visitor,
   type Visitor,
+  showsText,
 } from '../support/ui.js';
 import { useServedApp } from '../support/use-served-app.js';
 
@@ -62,7 +63,7 @@ describe('the stockroom, as its manager, a buyer, a clerk and a visitor', () => 
     await box(manager.page, 'Password').fill(PASSWORD);
     await manager.page.getByRole('button', { name: 'Save', exact: true }).click();
     await manager.page.getByRole('heading', { level: 1, name: 'Staff', exact: true }).waitFor();
-    expect(await manager.page.locator('main').textContent()).toContain('cal@shop.test');
+    await showsText(manager.page.locator('main'), 'cal@shop.test');
     await manager.check('staff');
   });
 
@@ -117,7 +118,7 @@ describe('the stockroom, as its manager, a buyer, a clerk and a visitor', () => 
       .waitFor();
     orderUrl = new URL(buyer.page.url()).pathname;
     expect(await stateOf(buyer.page)).toBe('Draft');
-    expect(await buyer.page.locator('main').textContent()).toContain('$180.00');
+    await showsText(buyer.page.locator('main'), '$180.00');
     await takeAction(buyer.page, 'Submit');
     await buyer.page.getByText('Submit: done').waitFor();
     expect(await stateOf(buyer.page)).toBe('Submitted');
@@ -183,7 +184,7 @@ describe('the stockroom, as its manager, a buyer, a clerk and a visitor', () => 
       .click();
     await admin.page.getByRole('heading', { level: 1, name: 'Purchase orders' }).waitFor();
     await settled(admin.page);
-    expect(await admin.page.locator('main').textContent()).toContain('Received');
+    await showsText(admin.page.locator('main'), 'Received');
     await admin.check('orders');
     await admin.open('/staff');
     expect(await admin.page.getByRole('heading', { level: 1 }).textContent()).toBe(

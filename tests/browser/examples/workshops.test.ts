@@ -12,6 +12,7 @@ import {
   takeAction,
   visitor,
   type Visitor,
+  showsText,
 } from '../support/ui.js';
 import { useServedApp } from '../support/use-served-app.js';
 
@@ -95,7 +96,7 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     await box(admin.page, 'Capacity').fill('40');
     await admin.page.getByRole('button', { name: 'Save', exact: true }).click();
     await admin.page.getByRole('heading', { level: 1, name: 'Venues' }).waitFor();
-    expect(await admin.page.locator('main').textContent()).toContain('Main hall');
+    await showsText(admin.page.locator('main'), 'Main hall');
     await admin.check('venues');
     await admin.close();
   });
@@ -211,7 +212,7 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     await attendee.page.getByRole('button', { name: 'Save', exact: true }).click();
     // The booking is known by the code the engine gave it: the year's first.
     await attendee.page.getByRole('heading', { level: 1, name: code(1) }).waitFor();
-    expect(await attendee.page.locator('main').textContent()).toContain('Soldering for beginners');
+    await showsText(attendee.page.locator('main'), 'Soldering for beginners');
     expect(await stateOf(attendee.page)).toBe('Confirmed');
     expect(await attendee.page.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
     await attendee.check('booking');
@@ -276,7 +277,7 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     // Each booking opens on its own screen.
     await row.getByRole('link', { name: code(1) }).click();
     await organiser.page.getByRole('heading', { level: 1, name: code(1) }).waitFor();
-    expect(await organiser.page.locator('main').textContent()).toContain('Vegetarian');
+    await showsText(organiser.page.locator('main'), 'Vegetarian');
   });
 
   it('offers no booking form to an organiser who may not book', async () => {

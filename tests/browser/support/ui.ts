@@ -97,6 +97,16 @@ export async function historyText(page: Page): Promise<string> {
   return (await history.textContent()) ?? '';
 }
 
+/**
+ * Waits until `where` shows `text`. A screen's heading can come before its list or related rows
+ * (each its own request), so reading the text once right after the heading is a race.
+ */
+export async function showsText(where: Locator, text: string): Promise<void> {
+  await expect
+    .poll(async () => (await where.textContent()) ?? '', { timeout: 10_000 })
+    .toContain(text);
+}
+
 /** The state badge next to a record's title. */
 export async function stateOf(page: Page): Promise<string> {
   return ((await page.locator('h1 + .mantine-Badge-root').textContent()) ?? '').trim();
