@@ -66,7 +66,7 @@ export function createRecord(
   const writable = ctx.policy.writableFields(actor, entity, 'create');
   // No row lets the caller create here: a refusal, not a list of fields they may not set.
   if (writable.size === 0) throw refusal(actor);
-  const sent = readBody(prepared, body, writable, app.catalogue);
+  const sent = readBody(prepared, body, writable);
   const withDefaults = applyDefaults(prepared, ctx, { ...sent, ...fixed });
   const checked = checkFields(
     prepared,

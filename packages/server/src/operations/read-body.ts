@@ -1,4 +1,4 @@
-import { accountEmail, ExactNumber, words, type Catalogue } from '@specrun/model';
+import { accountEmail, entityWords, ExactNumber, fieldLabel, words } from '@specrun/model';
 import { AppError } from '../catalogue/app-error.js';
 import { echoedNames } from '../catalogue/client-text.js';
 import type { WireRecord } from '../store/record-codec.js';
@@ -14,9 +14,11 @@ export const isJsonObject = (body: unknown): body is Record<string, unknown> =>
   !Array.isArray(body) &&
   !(body instanceof ExactNumber);
 
-function refuse(catalogue: Catalogue, detail: string, fields: string[]): AppError {
-  const message = (field: string) =>
-    catalogue.resolve('BAD_REQUEST', { field: words(field) }).message;
+/**
+ * A refusal naming each key with what is wrong with it, in words: the catalogue's BAD_REQUEST
+ * message ("The request could not be understood.") would tell a form nothing about the field.
+ */
+function refuse(detail: string, fields: string[], message: (field: string) => string): AppError {
   const errors = fields.map((field) => ({ field, code: 'BAD_REQUEST', message: message(field) }));
   return new AppError('BAD_REQUEST', detail, {}, errors);
 }
@@ -32,22 +34,27 @@ export function readBody(
   prepared: PreparedEntity,
   body: unknown,
   writable: ReadonlySet<string>,
-  catalogue: Catalogue,
 ): WireRecord {
-  if (!isJsonObject(body)) throw refuse(catalogue, 'The body must be a JSON object of fields.', []);
+  if (!isJsonObject(body)) throw refuse('The body must be a JSON object of fields.', [], String);
   const keys = Object.keys(body);
   const bad = keys.filter((k) => FORBIDDEN_KEYS.has(k));
-  if (bad.length > 0) throw refuse(catalogue, `Keys not allowed: ${echoedNames(bad)}.`, bad);
+  if (bad.length > 0)
+    throw refuse(`Keys not allowed: ${echoedNames(bad)}.`, bad, () => 'Not allowed as a key.');
+  const entity = prepared.entity.name;
   const unknown = keys.filter((k) => !prepared.fields.has(k));
   if (unknown.length > 0)
     throw refuse(
-      catalogue,
-      `Not fields of ${prepared.entity.name}: ${echoedNames(unknown)}.`,
+      `Not fields of ${entity}: ${echoedNames(unknown)}.`,
       unknown,
+      () => `A ${entityWords(entity)} has no field of that name.`,
     );
   const denied = keys.filter((k) => !prepared.fields.get(k)!.settable || !writable.has(k));
   if (denied.length > 0)
-    throw refuse(catalogue, `Fields you may not set: ${echoedNames(denied)}.`, denied);
+    throw refuse(`Fields you may not set: ${echoedNames(denied)}.`, denied, (field) =>
+      prepared.fields.get(field)!.settable
+        ? `You may not set ${words(field)} here.`
+        : `${fieldLabel(field)} is set by the application, not by a request.`,
+    );
   const record: WireRecord = {};
   for (const key of keys) record[key] = (body as Record<string, unknown>)[key];
   if (prepared.entity.name === 'User' && typeof record.email === 'string')

@@ -55,7 +55,7 @@ export function updateRecord(
       const version = stored.version as number;
       if (expectedVersion !== undefined && version !== expectedVersion)
         throw new AppError('CONFLICT');
-      const sent = readBody(prepared, body, writable, app.catalogue);
+      const sent = readBody(prepared, body, writable);
       if (!(await policy.canUpdate(actor, entity, stored, stored, trx))) throw refusal(actor);
       // Rules of section 3 apply to the fields the update changes, not to those sent unchanged.
       const changed = Object.keys(sent).filter((name) => !same(sent[name], stored[name]));

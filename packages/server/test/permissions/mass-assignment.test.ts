@@ -30,6 +30,12 @@ for (const dialect of DIALECTS) {
           'BAD_REQUEST',
         );
         expect(both.errors?.map((e) => e.field).sort()).toEqual(['createdBy', 'internalNote']);
+        // Each field is told why in words: the role's limit, or a field the application sets.
+        const said = Object.fromEntries(both.errors!.map((e) => [e.field, e.message]));
+        expect(said).toEqual({
+          internalNote: 'You may not set internal note here.',
+          createdBy: 'Created by is set by the application, not by a request.',
+        });
         expect(await dump()).toEqual(before);
 
         const made = await tickets().createRecord(as(customer), body);
