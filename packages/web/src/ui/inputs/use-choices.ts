@@ -4,7 +4,7 @@ import { useApp } from '../../app/app-context.js';
 import type { Api } from '../../api/api.js';
 import { entityOf } from '../../model/entities.js';
 import { recordLabel, type ApiRecord } from '../../model/record-label.js';
-import { fieldsOnEveryRecord } from '../../model/access.js';
+import { fieldsOnEveryRecord, readableFields } from '../../model/access.js';
 import { takesEngineParameters } from '../../api/list-call.js';
 import { useSession } from '../../api/use-session.js';
 import { useRecordList } from '../../api/use-record-list.js';
@@ -21,9 +21,9 @@ const TYPING_PAUSE = 250;
 
 /**
  * How the records of an entity are listed as choices: in the order of their titles when the
- * reader may sort by them, their first reference expanded (a loan is named by its book), and
- * whether the server can search their titles (`server`): the list call takes the engine's
- * filter, and the reader may read the title on every record.
+ * reader may sort by them, their first reference the reader may read expanded (a loan is named
+ * by its book), and whether the server can search their titles (`server`): the list call takes
+ * the engine's filter, and the reader may read the title on every record.
  */
 export function choiceListing(
   model: AppModel,
@@ -33,8 +33,11 @@ export function choiceListing(
 ) {
   const entity = entityOf(model, entityName);
   const call = api.call('list', entityName);
+  // Only a reference the reader may read: the server refuses to include any other (a requester
+  // may read a colleague's name, not whom they report to).
+  const somewhere = entity ? readableFields(model, roles, entity) : new Set<string>();
   const include = (entity?.fields ?? [])
-    .filter((f) => f.type.kind === 'reference' && !f.builtin)
+    .filter((f) => f.type.kind === 'reference' && !f.builtin && somewhere.has(f.name))
     .slice(0, 1)
     .map((f) => f.name);
   // What the server lets a list be sorted and filtered by: fields on every readable record.
