@@ -6,7 +6,7 @@ import { ensureAccountTables } from './account-tables.js';
 import { actorQueries, type ActorQueries } from './actor-query.js';
 import type { BeforeCredential } from './credential-policy.js';
 import { hasAccounts, onlyFirstAccount } from './first-account.js';
-import { hashPassword, PASSWORD_COST, type ScryptCost } from './password-hash.js';
+import { PASSWORD_COST, unmatchableHash, type ScryptCost } from './password-hash.js';
 import { passwordRules, type PasswordRules } from './password-rules.js';
 import { newSetupCode } from './setup-code.js';
 import { signUpFields } from './sign-up-fields.js';
@@ -54,7 +54,7 @@ export interface Accounts {
   /** With section 6 unspecified: the check, in the sign-up's transaction, that none exists yet. */
   onlyFirstAccount?: BeforeCredential;
   /**
-   * A hash of no one's password, checked when the email is unknown so that the answer takes as
+   * A hash no password gives, checked when the email is unknown so that the answer takes as
    * long as for a wrong password: timing does not tell which emails have accounts.
    */
   dummyHash: string;
@@ -68,10 +68,7 @@ export async function prepareAccounts(deps: AccountDeps): Promise<Accounts> {
   const cost = deps.passwordCost ?? PASSWORD_COST;
   const mode = signUpMode(model);
   const fields = signUpFields(model, mode);
-  const [dummyHash] = await Promise.all([
-    hashPassword('no one has this password', cost),
-    ensureAccountTables(store.db, store.dialect, users.table),
-  ]);
+  await ensureAccountTables(store.db, store.dialect, users.table);
   const accounts: Accounts = {
     deps,
     users,
@@ -83,7 +80,7 @@ export async function prepareAccounts(deps: AccountDeps): Promise<Accounts> {
     behindProxy: deps.behindProxy ?? false,
     signUpFields: fields,
     signUpPolicy: signUpPolicy(deps.app.policy, fields),
-    dummyHash,
+    dummyHash: unmatchableHash(cost),
   };
   if (mode.kind !== 'first-account') return accounts;
   accounts.onlyFirstAccount = onlyFirstAccount(store.dialect, users);

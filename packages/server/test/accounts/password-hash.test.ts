@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from '../../src/accounts/password-hash.js';
+import {
+  hashPassword,
+  needsRehash,
+  unmatchableHash,
+  verifyPassword,
+} from '../../src/accounts/password-hash.js';
 import { passwordProblem } from '@specrun/model';
 import { TEST_COST } from './support/accounts-app.js';
 
@@ -30,6 +35,15 @@ describe('password hashes', () => {
     expect(hash.split('$').slice(0, 4)).toEqual(['scrypt', '10', '8', '1']);
     expect(needsRehash(hash, TEST_COST)).toBe(false);
     expect(needsRehash(hash, { ...TEST_COST, logN: 11 })).toBe(true);
+  });
+
+  it('include one no password gives, at the cost asked, checked as a real one is', async () => {
+    const hash = unmatchableHash(TEST_COST);
+    expect(hash.split('$').slice(0, 4)).toEqual(['scrypt', '10', '8', '1']);
+    expect(needsRehash(hash, TEST_COST)).toBe(false);
+    expect(unmatchableHash(TEST_COST)).not.toBe(hash);
+    for (const password of ['', 'no one has this password', 'correct horse'])
+      expect(await verifyPassword(password, hash)).toBe(false);
   });
 
   it('refuse damaged or unbounded stored hashes without working on them', async () => {
