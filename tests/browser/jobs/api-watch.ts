@@ -14,8 +14,11 @@ export interface ApiWatch {
   writes: ApiWrite[];
   /** The writes answered 4xx or 5xx since `from` (an index into writes). */
   refusedSince(from: number): ApiWrite[];
-  /** The `actions` of the last record the page read with offers=create, once read after `from`. */
-  actionsAfter(from: number): Promise<string[]>;
+  /**
+   * The `actions` of the last record the page read with offers=create, once read after `from`;
+   * undefined when the server refused to show it (a record this reader may not see).
+   */
+  actionsAfter(from: number): Promise<string[] | undefined>;
   /** How many record reads with offers the page has seen: a mark for actionsAfter. */
   reads(): number;
 }
@@ -43,7 +46,7 @@ async function json(response: Response): Promise<unknown> {
 /** Watches a page's API traffic: the walker judges its steps by what the server answered. */
 export function watchApi(page: Page): ApiWatch {
   const writes: ApiWrite[] = [];
-  const offers: string[][] = [];
+  const offers: (string[] | undefined)[] = [];
   const waiting: (() => void)[] = [];
   page.on('response', (response) => {
     // The app's calls, wherever section 7 puts them (Hiring's /v1/…): what it fetches.
@@ -63,6 +66,8 @@ export function watchApi(page: Page): ApiWatch {
         withActions(body) ??
         (header === undefined ? undefined : header.split(',').flatMap((a) => a.trim() || []));
       if (actions && response.ok()) offers.push(actions);
+      // A record read refused (404) is an answer too: the page shows it cannot be found.
+      else if (response.status() >= 400 && response.status() < 500) offers.push(undefined);
       waiting.splice(0).forEach((wake) => wake());
     });
   });
@@ -79,7 +84,7 @@ export function watchApi(page: Page): ApiWatch {
           setTimeout(wake, 200);
         });
       }
-      return offers[offers.length - 1]!;
+      return offers[offers.length - 1];
     },
   };
 }

@@ -1,10 +1,13 @@
 import {
   actionInputs,
+  ANYONE,
   apiCalls,
   type ApiCall,
   entityWords,
   fieldLabel,
+  matchingRows,
   sentence,
+  SIGNED_IN,
   titleField,
   words,
   type AppModel,
@@ -428,6 +431,13 @@ class RoleWalk {
 
   /** Opens the record's page and answers the actions the server gives the role on it now. */
   private async openRecord(path: string, fromList?: string): Promise<string[]> {
+    const actions = await this.readRecord(path, fromList);
+    if (!actions) throw new Error(`the server does not show ${path} to ${this.walker.role}`);
+    return actions;
+  }
+
+  /** Opens the record's page: the actions it offers, or undefined when the role may not see it. */
+  private async readRecord(path: string, fromList?: string): Promise<string[] | undefined> {
     const mark = this.watch.reads();
     if (!fromList || !(await this.openFromList(fromList, path))) {
       await this.page.goto(this.ew.served.url + path);
@@ -618,16 +628,26 @@ class RoleWalk {
    * A record made by another account may hang from a parent this role cannot read (a booking on
    * another coach's session): its references to what this role makes itself are pointed at
    * records the role made, as the role's own work would be. (The harness reads past conditional
-   * read rows, so it cannot tell which records the role would see.)
+   * read rows, so it cannot tell which records the role would see.) A parent the role reads every
+   * one of is left as made: a manager's own product would not be the order's supplier's.
    */
   private async bringIntoReach(entity: string, id: string): Promise<void> {
     if (this.creatorOf(entity) === this.walker.role) return;
     for (const f of this.entity(entity).fields) {
       if (f.type.kind !== 'reference' || f.builtin || f.type.entity === entity) continue;
       if (this.jobs(f.type.entity, 'create').length === 0) continue;
+      if (this.readsEvery(f.type.entity)) continue;
       const own = await this.ew.h.make(f.type.entity, this.walker.actor);
       await this.ew.h.patch(entity, id, { [f.name]: own.id });
     }
+  }
+
+  /** Whether a row lets the role read every record of the entity, whatever it holds. */
+  private readsEvery(entity: string): boolean {
+    const roles = [ANYONE, SIGNED_IN, this.walker.role];
+    return matchingRows(this.model.permissions, roles, entity, 'read').some(
+      (row) => row.allowed.kind === 'yes',
+    );
   }
 
   /** The role's jobs on one entity: create, open from a list, edit, its actions, delete. */
@@ -687,13 +707,18 @@ class RoleWalk {
       }
       const untaken = actionJobs.find((a) => !this.taken.has(`${entity.name}.${a}`));
       if (!untaken) break;
-      // A record brought to a state the action leaves, by the people the scenario names.
+      // A record brought to a state the action leaves, by the people the scenario names: one
+      // the role sees (finance sees a requisition once escalated, not while only submitted).
       this.taken.add(`${entity.name}.${untaken}:reached`);
-      const state = fromStates(untaken)[0];
-      const other = state ? await this.madeForRole(entity.name, state) : undefined;
-      if (!other) break;
-      made = other;
-      actions = await this.openRecord(made.path);
+      let found: { made: Made; actions: string[] } | undefined;
+      for (const state of new Set(fromStates(untaken))) {
+        const other = await this.madeForRole(entity.name, state);
+        const seen = other && (await this.readRecord(other.path));
+        if (other && seen) found = { made: other, actions: seen };
+        if (seen?.includes(untaken)) break;
+      }
+      if (!found) break;
+      ({ made, actions } = found);
       if (!actions.includes(untaken)) this.taken.add(`${entity.name}.${untaken}`);
     }
     if (this.jobs(entity.name, 'delete').length > 0) {

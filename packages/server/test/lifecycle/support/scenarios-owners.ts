@@ -85,9 +85,11 @@ export const requisitionsScenario: LifecycleScenario = {
       neededBy: '2999-01-01',
     }),
   },
-  // `user.approvalLimit` is read from the caller's own fields.
-  setup: async (_h, world) => {
+  // `user.approvalLimit` is read from the caller's own fields; a manager reads and decides on
+  // the requisitions of the people they manage, as the administrator sets them.
+  setup: async (h, world) => {
     world.actors.finance!.fields = { approvalLimit: '20000.00' };
+    await h.patch('User', world.actors.requester!.id, { manager: world.actors.manager!.id });
   },
   entities: {
     Requisition: {
