@@ -20,6 +20,7 @@ import { readBound, runFiltered } from './filter-errors.js';
 import { checkFilterUserFields } from './filter-user-fields.js';
 import { withActions } from './record-actions.js';
 import { includeReferences } from './include-references.js';
+import { readListOffers } from './list-offers.js';
 import { localAnswers } from './local-answers.js';
 import { pathRecords } from './path-records.js';
 import { equalityReaders, readListQuery } from './list-query.js';
@@ -65,9 +66,10 @@ async function listPage(
   target: EntityApi,
   ctx: OperationContext,
   request: ListRequest,
+  offer: string | undefined,
 ): Promise<ListPage> {
   try {
-    const answers = localAnswers(api, target, ctx);
+    const answers = offer === undefined && localAnswers(api, target, ctx);
     if (answers) {
       const page = await target.operations.listStoredRecords(ctx, request);
       return { ...page, records: page.records.map((r) => answers.answer(r)) };
@@ -75,7 +77,10 @@ async function listPage(
     const page = await target.operations.listRecords(ctx, request);
     // Actions first: they are decided on the stored records behind those shown, which the list
     // has proved readable.
-    const records = await withActions(target, ctx, page.records, { readable: true });
+    const records = await withActions(target, ctx, page.records, {
+      readable: true,
+      ...(offer === undefined ? {} : { creates: offer }),
+    });
     return { ...page, records };
   } catch (error) {
     if (request.cursor !== undefined && error instanceof AppError && error.code === 'BAD_REQUEST')
@@ -121,7 +126,9 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     const asked = declared?.read(request.query as QueryParams, params);
     const readable = api.policy.readableFields(ctx.actor, target.entity.name);
     const somewhere = api.policy.readableOnSome(ctx.actor, target.entity.name);
-    const queryParams = asked?.query ?? (request.query as QueryParams);
+    // A declared call takes its own parameters; the engine's list also takes `offers`.
+    const offers = asked ? undefined : readListOffers(target, request.query as QueryParams);
+    const queryParams = asked?.query ?? offers?.query ?? (request.query as QueryParams);
     const seen = { everywhere: readable, somewhere };
     const query = readListQuery(api, target, readers, queryParams, seen, answer);
     if (query.filter) await checkFilterUserFields(api, ctx, query.filter);
@@ -141,7 +148,9 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
       listRequest.where = conditions.length === 1 ? conditions[0]! : (eb: Eb) => eb.and(conditions);
     if (query.filter) listRequest.bounded = readBound(api, query.filter);
     const filtered = where !== undefined;
-    const page = await runFiltered(filtered, () => listPage(api, target, ctx, listRequest));
+    const page = await runFiltered(filtered, () =>
+      listPage(api, target, ctx, listRequest, offers?.offer),
+    );
     const included = await includeReferences(api, ctx, target, page.records, query.include);
     const items = await expansion(ctx, included);
     if (isDeclared(call) && !call.response) return reply.status(204).send();

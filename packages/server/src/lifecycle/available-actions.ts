@@ -21,9 +21,10 @@ export interface PageOptions {
   readable?: boolean;
   /**
    * Also offer the creates of other records referring to each one (`create:Booking.event`, see
-   * create-offers.ts), in the same statement: asked for one record's page, never for lists.
+   * create-offers.ts), in the same statement: every one for a record's page (`true`), or the one
+   * named for a list a create form's picker shows (its records are the choices of that reference).
    */
-  creates?: boolean;
+  creates?: boolean | string;
 }
 
 /** An action offered by a record's state to the caller's roles, or a write, and what decides it. */
@@ -114,6 +115,13 @@ export async function availableActionsOfPage(
     waiting.push(asked.then((allowed) => (answer = allowed)));
     return () => answer;
   };
+  const all = setup.creates ?? [];
+  const asked =
+    options.creates === true
+      ? all
+      : options.creates
+        ? all.filter((offer) => offer.name === options.creates)
+        : [];
   const offers: Offer[] = [];
   for (const [index, given] of records.entries()) {
     const record = stored.get(given.id as string);
@@ -123,7 +131,7 @@ export async function availableActionsOfPage(
     const writes = WRITES.map((action) => ({ action, leave: leave(action, record) })).filter(
       (w) => !neverHolds(w.leave),
     );
-    const creates = options.creates ? askCreateOffers(setup.creates ?? [], ctx, record, batch) : [];
+    const creates = asked.length > 0 ? askCreateOffers(asked, ctx, record, batch) : [];
     if (actions.length === 0 && writes.length === 0 && creates.length === 0) continue;
     const readable = options.readable ? known(true) : leave('read', record);
     const params = { record, old: record, user, now };

@@ -38,6 +38,8 @@ export interface EntityLifecycle {
   localActions(actor: Actor | null): LocalActions | undefined;
   /** Whether a record of the entity may offer to create others that refer to it. */
   offersCreates: boolean;
+  /** The names of those creates (`create:Booking.event`), one per reference to the entity. */
+  createOffers: readonly string[];
   /** The same for a page of records at once, in their order: what a list should use. */
   availableActionsOfPage(
     ctx: LifecycleContext,
@@ -60,6 +62,7 @@ function entityLifecycle(setup: LifecycleSetup): EntityLifecycle {
     availableActions: async (ctx, record, options) => (await page(ctx, [record], options))[0]!,
     localActions: (actor) => localActionsOf(setup, actor),
     offersCreates: (setup.creates ?? []).length > 0,
+    createOffers: (setup.creates ?? []).map((offer) => offer.name),
     availableActionsOfPage: page,
   };
 }

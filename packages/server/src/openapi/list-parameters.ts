@@ -81,6 +81,16 @@ export function offersParameter(entityName: string): ParameterObject {
   };
 }
 
+/** `offers=create:<Entity>.<field>` on a list: one create each record says it offers (a picker's). */
+function listOffersParameter(entityName: string): ParameterObject {
+  return {
+    name: 'offers',
+    in: 'query',
+    description: `\`create:<Entity>.<field>\`, naming a record that refers to a ${entityName} through that field: each record's \`actions\` then also name it when the caller could create such a record referring to it now, as a read with \`offers=create\` says. What a create form's picker offers.`,
+    schema: { type: 'string', pattern: '^create:[A-Za-z][A-Za-z0-9]*\\.[A-Za-z][A-Za-z0-9]*$' },
+  };
+}
+
 function equalityParameter(ctx: DocumentContext, entity: Entity, field: Field): ParameterObject {
   if (field.type.kind === 'file')
     return {
@@ -164,6 +174,7 @@ export function listParameters(
   const include = includeParameter(ctx, entityName);
   if (include) parameters.push(include);
   if (counts) parameters.push(totalParameter());
+  parameters.push(listOffersParameter(entityName));
   parameters.push(...exportParameters(entity, ctx.limits.maxExportRows));
   for (const field of stored)
     if (!RESERVED.has(field.name) && !(counts && field.name === 'total'))

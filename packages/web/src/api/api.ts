@@ -34,6 +34,11 @@ export interface ListParams {
   include?: string[];
   /** Values of the call's path parameters: a nested list's parent (`slug` of `/articles/:slug/comments`). */
   path?: Record<string, string>;
+  /**
+   * A create of a record referring to these (`create:Booking.event`): each record's `actions`
+   * then say whether the server would accept it now (the engine's lists only).
+   */
+  offers?: string;
 }
 
 /** A field an entry changed, with its value before and after, as the record answers it. */
@@ -69,6 +74,7 @@ export function listQuery(params: ListParams): URLSearchParams {
   if (params.limit !== undefined) query.set('limit', String(params.limit));
   if (params.cursor) query.set('cursor', params.cursor);
   if (params.include?.length) query.set('include', params.include.join(','));
+  if (params.offers) query.set('offers', params.offers);
   return query;
 }
 

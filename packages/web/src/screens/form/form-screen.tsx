@@ -127,6 +127,7 @@ export default function FormScreen({ screen }: { screen: AppScreen }) {
         onReload={() => void record.refetch()}
         picks={picks}
         guardLeaving
+        entity={entity.name}
         onSubmit={async (values) => {
           if (action === 'create') {
             const split = parent && splitParent(parent, values);

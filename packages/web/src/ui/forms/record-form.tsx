@@ -35,6 +35,7 @@ export function RecordForm({
   onReload,
   picks,
   guardLeaving = false,
+  entity,
 }: {
   fields: Field[];
   initial: Values;
@@ -48,6 +49,8 @@ export function RecordForm({
   picks?: ReadonlyMap<string, string>;
   /** Asks before leaving the screen with unsaved changes (a form that is a screen of its own). */
   guardLeaving?: boolean;
+  /** The entity a create form makes: its pickers offer only records the server would accept. */
+  entity?: string | undefined;
 }) {
   const app = useApp();
   const { catalogue, locale } = app;
@@ -120,6 +123,7 @@ export function RecordForm({
                       required={field.required && !(action === 'create' && hasDefault(field))}
                       secret={isPasswordField(field)}
                       pick={picks?.get(field.name)}
+                      creating={action === 'create' ? entity : undefined}
                       defaulted={
                         action === 'create' &&
                         field.default?.kind === 'expression' &&

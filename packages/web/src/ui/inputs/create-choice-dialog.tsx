@@ -37,6 +37,7 @@ export default function CreateChoiceDialog({
           fields={offer.fields}
           initial={initial}
           action="create"
+          entity={offer.entity}
           submitLabel={`Create ${offer.kind.toLowerCase()}`}
           onCancel={onClose}
           onSubmit={async (values) => {

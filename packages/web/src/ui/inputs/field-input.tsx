@@ -30,6 +30,8 @@ export interface FieldInputProps {
   defaulted?: boolean;
   /** The call sends this list as one field of its records (`tags.name`): values, not ids. */
   pick?: string | undefined;
+  /** The entity a create form makes: its reference offers only what the server would accept. */
+  creating?: string | undefined;
 }
 
 /** What a file input offers, as HTML's `accept`: the kinds of the field's `accepts` rule. */
@@ -137,6 +139,7 @@ export function FieldInput(props: FieldInputProps) {
           entity={type.entity}
           value={typeof value === 'string' ? value : null}
           onChange={onChange}
+          creatingWith={props.creating ? { entity: props.creating, field: field.name } : undefined}
         />
       );
     case 'list':

@@ -5,6 +5,7 @@ import { entityOf } from '../../model/entities.js';
 import { entityWords } from '../../model/names.js';
 import type { ApiRecord } from '../../model/record-label.js';
 import { createdFrom } from './choice-search.js';
+import type { CreatingWith } from './use-choices.js';
 import { usePicker } from './use-picker.js';
 
 // The dialog and its record form load when a picker first creates a record.
@@ -47,18 +48,24 @@ function Creating({
 /**
  * Chooses the record a reference points to, among those the caller may list: what is typed is
  * searched for by the server in their titles, and "Create …" makes a new one in a dialog when
- * the caller may, which is then chosen. A caller who may not list them types the record's id
- * instead, and is told so.
+ * the caller may, which is then chosen. On a create form (`creatingWith`), a record the server
+ * would refuse the new one to refer to is shown but cannot be chosen. A caller who may not list
+ * them types the record's id instead, and is told so.
  */
 export function ReferenceInput({
   entity,
   description,
   value,
   onChange,
+  creatingWith,
   ...shown
-}: Common & { value: string | null; onChange: (id: string | null) => void }) {
+}: Common & {
+  value: string | null;
+  onChange: (id: string | null) => void;
+  creatingWith?: CreatingWith | undefined;
+}) {
   const { model } = useApp();
-  const picker = usePicker(entity, value ? [value] : [], true);
+  const picker = usePicker(entity, value ? [value] : [], true, creatingWith);
   const words = entityWords(entityOf(model, entity)?.name ?? entity);
   if (picker.failed)
     return (

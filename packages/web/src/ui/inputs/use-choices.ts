@@ -3,6 +3,7 @@ import { titleField, type AppModel } from '@specrun/model';
 import { useApp } from '../../app/app-context.js';
 import type { Api } from '../../api/api.js';
 import { entityOf } from '../../model/entities.js';
+import { entityWords } from '../../model/names.js';
 import { recordLabel, type ApiRecord } from '../../model/record-label.js';
 import { fieldsOnEveryRecord, readableFields } from '../../model/access.js';
 import { takesEngineParameters } from '../../api/list-call.js';
@@ -14,6 +15,8 @@ import { titleSearch } from './choice-search.js';
 export interface Choice {
   value: string;
   label: string;
+  /** Shown but not to be chosen: the server would refuse the record being created with it. */
+  disabled?: boolean;
 }
 
 // How long typing pauses before the server is asked, in milliseconds.
@@ -50,8 +53,17 @@ export function choiceListing(
   return { entity, listed: call !== undefined, include, sort, title: byTitle, server };
 }
 
-/** The records as choices; two with the same name are told apart by the end of their ids. */
-export function choicesOf(model: AppModel, entityName: string, records: readonly ApiRecord[]) {
+/**
+ * The records as choices; two with the same name are told apart by the end of their ids. With
+ * `refused`, a record whose actions lack the create asked about is shown as not to be chosen,
+ * saying why in the words given.
+ */
+export function choicesOf(
+  model: AppModel,
+  entityName: string,
+  records: readonly ApiRecord[],
+  refused?: { offer: string; why: string },
+) {
   const entity = entityOf(model, entityName);
   if (!entity) return [];
   const seen = new Map<string, number>();
@@ -59,7 +71,10 @@ export function choicesOf(model: AppModel, entityName: string, records: readonly
     const label = recordLabel(model, entity, r);
     const n = (seen.get(label) ?? 0) + 1;
     seen.set(label, n);
-    return { value: r.id, label: n > 1 ? `${label} (${r.id.slice(-4)})` : label };
+    const named = n > 1 ? `${label} (${r.id.slice(-4)})` : label;
+    if (refused && !(r.actions ?? []).includes(refused.offer))
+      return { value: r.id, label: `${named} (${refused.why})`, disabled: true };
+    return { value: r.id, label: named };
   });
 }
 
@@ -67,15 +82,19 @@ export function choicesOf(model: AppModel, entityName: string, records: readonly
  * The records of an entity the caller may read, as choices for a reference (see choiceListing).
  * What is typed (`search`) is looked for by the server in the titles of every record the caller
  * may read, when it can be; else the first page is offered and searched in place. `failed` when
- * the caller may not list them.
+ * the caller may not list them. With `creating` (a create form's reference), the server says of
+ * each record whether the record being created may refer to it: the others are shown disabled,
+ * so that nobody fills a form in for a choice the server then refuses.
  */
-export function useChoices(entityName: string, search = '') {
+export function useChoices(entityName: string, search = '', creating?: CreatingWith) {
   const { model, api, limits } = useApp();
   const { roles } = useSession();
   const listing = choiceListing(model, api, roles, entityName);
   const { server, title, sort, include } = listing;
   const [typed] = useDebouncedValue(server ? search : '', TYPING_PAUSE);
   const filter = server && title ? titleSearch(title, typed) : undefined;
+  // Asked only of the engine's lists, which take `offers`.
+  const refused = server && creating ? refusedChoice(model, creating) : undefined;
   const list = useRecordList(
     entityName,
     {
@@ -83,16 +102,29 @@ export function useChoices(entityName: string, search = '') {
       include,
       ...(sort ? { sort } : {}),
       ...(filter ? { filter } : {}),
+      ...(refused ? { offers: refused.offer } : {}),
     },
     listing.listed && listing.entity !== undefined,
     true,
   );
   const records = list.data?.pages.flatMap((p) => p.items) ?? [];
   return {
-    choices: choicesOf(model, entityName, records),
+    choices: choicesOf(model, entityName, records, refused),
     server,
     loading: listing.listed && list.isPending,
     failed: !listing.listed || list.isError,
     more: list.hasNextPage === true,
   };
+}
+
+/** The record a create form makes, and its reference a picker chooses for. */
+export interface CreatingWith {
+  entity: string;
+  field: string;
+}
+
+/** The create a picker asks the server about, and why a record it refuses cannot be chosen. */
+function refusedChoice(model: AppModel, { entity, field }: CreatingWith) {
+  const words = entityWords(entityOf(model, entity)?.name ?? entity);
+  return { offer: `create:${entity}.${field}`, why: `you cannot add a ${words} to it` };
 }

@@ -5,7 +5,7 @@ import { useSession } from '../../api/use-session.js';
 import { useRecordList } from '../../api/use-record-list.js';
 import { celString, createOption } from './choice-search.js';
 import { createChoice, type CreateChoice } from './create-choice.js';
-import { choiceListing, choicesOf, useChoices } from './use-choices.js';
+import { choiceListing, choicesOf, useChoices, type CreatingWith } from './use-choices.js';
 
 /** The dialog a picker opens to create what it is missing, with what was typed. */
 export interface Creating {
@@ -21,7 +21,12 @@ const asFound: OptionsFilter = ({ options }) => options;
  * already chosen (named even when the search does not find them: they are read by id), and,
  * when this reader may create one, an option to create it with what was typed.
  */
-export function usePicker(entity: string, chosen: readonly string[], single = false) {
+export function usePicker(
+  entity: string,
+  chosen: readonly string[],
+  single = false,
+  creatingWith?: CreatingWith,
+) {
   const { model, screens, api } = useApp();
   const { user, roles } = useSession();
   const [search, setSearch] = useState('');
@@ -40,7 +45,7 @@ export function usePicker(entity: string, chosen: readonly string[], single = fa
   // A single picker shows the chosen record's name in its box: that is no search.
   const shown = single && chosen[0] !== undefined ? names.get(chosen[0]) : undefined;
   const term = search === shown ? '' : search;
-  const found = useChoices(entity, term);
+  const found = useChoices(entity, term, creatingWith);
   for (const c of found.choices) if (!names.has(c.value)) names.set(c.value, c.label);
   const offer = createChoice(model, screens, user, roles, entity, api.call('create', entity));
   const data: ComboboxItem[] = [...found.choices];
