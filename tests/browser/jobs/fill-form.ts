@@ -36,12 +36,16 @@ function wallClock(model: AppModel, iso: string): string {
   return parts.replace(' ', 'T');
 }
 
-/** Chooses a record in a picker: typed by its title, its option clicked; the first if untitled. */
+/**
+ * Chooses a record in a picker: typed by its title, its option clicked; the first if untitled.
+ * An option shown disabled (a record the server would refuse the new one to refer to) is never
+ * chosen: among records of one title, a person takes the one offered.
+ */
 async function pick(page: Page, input: Locator, title: string | undefined): Promise<void> {
   await input.click();
   if (title) await input.fill(title);
   const listbox = page.getByRole('listbox').last();
-  const options = listbox.getByRole('option');
+  const options = listbox.locator('[role="option"]:not([data-combobox-disabled])');
   const option = title
     ? options.filter({ hasText: title }).filter({ hasNotText: /^Create / })
     : options.filter({ hasNotText: /^Create / });
