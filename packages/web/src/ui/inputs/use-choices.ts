@@ -72,7 +72,8 @@ export function choicesOf(
     const n = (seen.get(label) ?? 0) + 1;
     seen.set(label, n);
     const named = n > 1 ? `${label} (${r.id.slice(-4)})` : label;
-    if (refused && !(r.actions ?? []).includes(refused.offer))
+    // A declared shape without `actions` (Hiring's JobView) says nothing: every record is offered.
+    if (refused && Array.isArray(r.actions) && !r.actions.includes(refused.offer))
       return { value: r.id, label: `${named} (${refused.why})`, disabled: true };
     return { value: r.id, label: named };
   });
