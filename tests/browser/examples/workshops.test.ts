@@ -198,7 +198,11 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
 
   it('lets an attendee book a place from the workshop, but only one', async () => {
     attendee = await visitor(app.browser, app.served.url, 'workshops-attendee');
-    await signUp(attendee, 'Ana Attendee', 'ana@make.test', async () => {});
+    await signUp(attendee, 'Ana Attendee', 'ana@make.test', async (page) => {
+      // The role every account gets, said as a sentence says it.
+      await page.getByText('You join as an attendee: Books places at workshops.').waitFor();
+      await page.getByText('Every account is an attendee.').waitFor();
+    });
     await attendee.open('/events');
     await attendee.check('workshops');
     await attendee.page.getByRole('link', { name: 'Soldering for beginners' }).click();

@@ -1,1 +1,2 @@
 export * from './names-in-words.js';
+export * from './indefinite-article.js';

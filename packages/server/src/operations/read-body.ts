@@ -1,4 +1,12 @@
-import { accountEmail, entityWords, ExactNumber, fieldLabel, words } from '@specrun/model';
+import {
+  accountEmail,
+  entityWords,
+  ExactNumber,
+  fieldLabel,
+  sentence,
+  withArticle,
+  words,
+} from '@specrun/model';
 import { AppError } from '../catalogue/app-error.js';
 import { echoedNames } from '../catalogue/client-text.js';
 import type { WireRecord } from '../store/record-codec.js';
@@ -46,7 +54,7 @@ export function readBody(
     throw refuse(
       `Not fields of ${entity}: ${echoedNames(unknown)}.`,
       unknown,
-      () => `A ${entityWords(entity)} has no field of that name.`,
+      () => `${sentence(withArticle(entityWords(entity)))} has no field of that name.`,
     );
   const denied = keys.filter((k) => !prepared.fields.get(k)!.settable || !writable.has(k));
   if (denied.length > 0)

@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { sentence, withArticle } from '@specrun/model';
 import { Link } from 'react-router';
 import { useApp } from '../app/app-context.js';
 import { useSession } from '../api/use-session.js';
@@ -10,7 +11,9 @@ import tones from './tones.module.css';
 
 /** What a reference the caller may not read is called: it exists, but is not theirs to see. */
 export function unreadableLabel(entity: string): string {
-  return entity === 'User' ? 'Another user' : `A ${entityWords(entity)} you may not see`;
+  return entity === 'User'
+    ? 'Another user'
+    : `${sentence(withArticle(entityWords(entity)))} you may not see`;
 }
 
 /**

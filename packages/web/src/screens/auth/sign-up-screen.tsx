@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { signUpMode } from '@specrun/model';
+import { signUpMode, withArticle, words } from '@specrun/model';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
@@ -87,7 +87,7 @@ export default function SignUpScreen({ screen }: { screen: AppScreen }) {
   };
   const intro = first
     ? 'Create the first account of this application: it becomes its administrator.'
-    : `Join ${displayName(model.name)}.${given ? ` You join as ${given.name}: ${given.description.replace(/\.?$/, '.')}` : ''}`;
+    : `Join ${displayName(model.name)}.${given ? ` You join as ${withArticle(words(given.name))}: ${given.description.replace(/\.?$/, '.')}` : ''}`;
   return (
     <AuthCard title={screen.name} intro={intro}>
       <form onSubmit={(e) => void submit(e)} noValidate>
@@ -154,7 +154,9 @@ export default function SignUpScreen({ screen }: { screen: AppScreen }) {
                 <RoleCheckboxes
                   roles={choosable}
                   label={given ? 'Also join as' : 'Join as'}
-                  description={given ? `Every account is ${given.name}.` : undefined}
+                  description={
+                    given ? `Every account is ${withArticle(words(given.name))}.` : undefined
+                  }
                   required={!given}
                   value={idsOf(field.value)}
                   onChange={field.onChange}
