@@ -4,22 +4,24 @@ import type { At } from './diagnostic-bag.js';
 
 /**
  * Where the parts of model objects were written, kept beside the model (which stays plain
- * JSON) so the checkers can point at the offending cell or item.
+ * JSON) so the checkers can point at the offending cell or item. Kept for one reading only, so
+ * in strong maps: a WeakMap's tens of thousands of entries cost every garbage collection of a
+ * reading more than the reading's lookups in them.
  */
 export class Locations {
-  private readonly spots = new WeakMap<object, Map<string, At>>();
-  private readonly expressionColumns = new WeakMap<Expression, ColumnMap>();
+  private readonly spots = new Map<object, Record<string, At>>();
+  private readonly expressionColumns = new Map<Expression, ColumnMap>();
 
   /** Records where `key` of `target` (`'type'`, `'who.1'`) was written. */
   set(target: object, key: string, at: At): void {
-    let map = this.spots.get(target);
-    if (!map) this.spots.set(target, (map = new Map<string, At>()));
-    map.set(key, { line: at.line, column: at.column });
+    let spots = this.spots.get(target);
+    if (!spots) this.spots.set(target, (spots = Object.create(null) as Record<string, At>));
+    spots[key] = { line: at.line, column: at.column };
   }
 
   /** Where `key` of `target` was written, else the fallback. */
   at(target: object, key: string, fallback?: At): At {
-    return this.spots.get(target)?.get(key) ?? fallback ?? this.lineOf(target);
+    return this.spots.get(target)?.[key] ?? fallback ?? this.lineOf(target);
   }
 
   /** Records the column of each character of an expression's source. */

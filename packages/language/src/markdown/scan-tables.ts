@@ -84,6 +84,7 @@ function buildTable(lines: string[], header: number, end: number, offsetOf: Offs
   const lastLine = lines[end - 1]!;
   const scanned: ScannedTable = {
     rows: () => scanRows(lines, header, end),
+    header: () => scanRows(lines, header, header + 1)[0]!,
     cellNode: (cell, line) => cellNode(cell, line, offsetOf),
   };
   const table: Table = {

@@ -16,6 +16,8 @@ export interface ScannedRow {
 export interface ScannedTable {
   /** The header row and the body rows (the delimiter row left out), split anew on each call. */
   rows(): ScannedRow[];
+  /** The header row alone, split. */
+  header(): ScannedRow;
   /** The mdast cell remark-gfm would make of a cell of the row on `line`. */
   cellNode(cell: RowCell, line: number): TableCell;
 }

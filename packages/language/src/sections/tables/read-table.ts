@@ -1,6 +1,7 @@
 import type { Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { didYouMean } from '@specrun/model';
+import { isPlainCell } from '../../markdown/scan-cells.js';
 import { scannedOf } from '../../markdown/scanned-table.js';
 import type { ReadContext } from '../../read-context.js';
 import { emptyCell, readCell, readScannedCell, type Cell } from './read-cell.js';
@@ -60,9 +61,17 @@ function linesOf(table: Table, source: string): TableLine[] {
   }));
 }
 
-/** The lowercase column names of a table's header row. */
+/**
+ * The lowercase column names of a table's header row. Of a table the scanner found, only the
+ * header is read: its mdast rows would be built for every row, and each cell of them.
+ */
 export function headerNames(table: Table): string[] {
-  return (table.children[0]?.children ?? []).map((cell) => normalise(toString(cell)));
+  const scanned = scannedOf(table);
+  if (!scanned) return (table.children[0]?.children ?? []).map((cell) => normalise(toString(cell)));
+  const { line, cells } = scanned.header();
+  return cells.map((cell) =>
+    normalise(isPlainCell(cell.raw) ? cell.raw : toString(scanned.cellNode(cell, line))),
+  );
 }
 
 /**
