@@ -117,6 +117,20 @@ describe('checkJobsHaveScreens: create-without-screen', () => {
     expectNoDiagnostic(md, 'create-without-screen');
   });
 
+  it('holds no job a `no` row of the same role takes away', () => {
+    const md = doc(TICKET_SCREENS, [
+      ...READS,
+      '| customer | Ticket | create | yes | title, product |',
+      '| customer, agent | Comment | create | yes | ticket, body |',
+      '| admin | * | * | yes | all |',
+      '| admin | Product | create | no | |',
+      '| agent | Product | create | yes | all |',
+    ]);
+    // Admins may create everything but products; the agent's product row is still a job.
+    const warned = parse(md).diagnostics.filter((d) => d.code === 'create-without-screen');
+    expect(warned.map((d) => d.line)).toEqual([at(md, '| agent | Product | create').line]);
+  });
+
   it('accepts every example: tags typed on an article or made in a picker, comments in place', () => {
     for (const file of VALID_SPECS)
       expectNoDiagnostic(readFileSync(file, 'utf8'), 'create-without-screen');

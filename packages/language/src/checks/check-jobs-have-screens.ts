@@ -50,12 +50,25 @@ function reachedBy(reach: CreateReach, row: Permission, entity: Entity): boolean
   );
 }
 
+/**
+ * Whether a row of section 6 lets its role create the entity: it names the entity and create,
+ * and no `no` row of the same role takes create of that entity away (`admin | * | * | yes` beside
+ * `admin | Tenancy | create | no` lets admins create everything but tenancies).
+ */
+function allowsCreate(model: AppModel, row: Permission, entity: string): boolean {
+  if (row.allowed.kind === 'no' || !rowMatches(row, entity, 'create')) return false;
+  return !model.permissions.some(
+    (other) =>
+      other.role === row.role && other.allowed.kind === 'no' && rowMatches(other, entity, 'create'),
+  );
+}
+
 /** The rows that allow creating something, each with the entities it covers (User aside). */
 function createRows(model: AppModel): [Permission, Entity[]][] {
   return model.permissions.flatMap((row): [Permission, Entity[]][] => {
-    if (row.line === 0 || row.allowed.kind === 'no') return [];
+    if (row.line === 0) return [];
     const covered = model.entities.filter(
-      (e) => e.name !== USER && rowMatches(row, e.name, 'create'),
+      (e) => e.name !== USER && allowsCreate(model, row, e.name),
     );
     return covered.length > 0 ? [[row, covered]] : [];
   });
@@ -91,11 +104,9 @@ function checkCreateRows(model: AppModel, ctx: ReadContext): void {
 /** The entities some row lets a role create, or some effect creates; User always. */
 function creatable(model: AppModel): Set<string> {
   const made = new Set<string>([USER]);
-  for (const row of model.permissions) {
-    if (row.allowed.kind === 'no') continue;
+  for (const row of model.permissions)
     for (const entity of model.entities)
-      if (rowMatches(row, entity.name, 'create')) made.add(entity.name);
-  }
+      if (allowsCreate(model, row, entity.name)) made.add(entity.name);
   for (const lifecycle of model.lifecycles)
     for (const effect of lifecycle.effects ?? [])
       if (effect.kind === 'create') made.add(effect.entity);

@@ -15,8 +15,10 @@ function actionsFor(entity: string, model: AppModel): string[] {
 function checkFields(permission: Permission, model: AppModel, ctx: ReadContext): void {
   const selection = permission.fields;
   const entity = model.entities.find((e) => e.name === permission.entity);
+  // A `no` row takes powers away: it covers no fields, so it needs none.
   if (
     selection.kind === 'none' &&
+    permission.allowed.kind !== 'no' &&
     permission.actions.some((a) => ['read', 'create', 'update', '*'].includes(a))
   ) {
     ctx.bag.warning(

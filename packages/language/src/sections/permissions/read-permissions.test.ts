@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { at, expectClean, expectDiagnostic, parse, spec } from '../../test-support.js';
+import {
+  at,
+  expectClean,
+  expectDiagnostic,
+  expectNoDiagnostic,
+  parse,
+  spec,
+} from '../../test-support.js';
 
 const ENTITY =
   '### Ticket\n\n| Field | Type | Required | Default | Rules |\n|---|---|---|---|---|\n| title | text | yes | | |\n| internalNote | text | no | | |\n| customer | → User | no | `user.id` | |\n| status | state | | | |';
@@ -101,6 +108,11 @@ describe('readPermissions', () => {
   it('warns on a read row with no fields', () => {
     const md = perms('| agent | Ticket | read | yes | |');
     expectDiagnostic(md, 'missing-fields', { line: at(md, '| agent | Ticket | read').line });
+  });
+
+  it('asks no fields of a row that says no: it takes powers away and covers none', () => {
+    const md = perms('| agent | * | * | yes | all |\n| agent | Ticket | create | no | |');
+    expectNoDiagnostic(md, 'missing-fields');
   });
 
   it('errors on role problems: duplicates, built-ins, two defaults, bad sign-up', () => {
