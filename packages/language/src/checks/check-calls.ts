@@ -15,6 +15,8 @@ function allowedFields(call: Call, model: AppModel): string[] {
   // With tokens declared, an account call may answer the session's token (see TOKEN_FIELD).
   const token = model.access?.tokens ? [TOKEN_FIELD] : [];
   if (!('entity' in operation)) return [...SESSION_FIELDS, ...token, ...fields];
+  // A User created through the API is an account: its first password travels with its fields.
+  if (operation.kind === 'create' && entityName === 'User') return [...fields, 'password'];
   if (operation.kind !== 'transition') return fields;
   const lifecycle = model.lifecycles.find((l) => l.entity === operation.entity);
   const transitions = lifecycle?.transitions.filter((t) => t.action === operation.action) ?? [];

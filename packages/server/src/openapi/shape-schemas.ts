@@ -22,7 +22,8 @@ function payloadField(ctx: DocumentContext, call: ApiCall, name: string): JsonSc
   const op = call.operation;
   if (op.kind === 'sign-up' || op.kind === 'sign-in')
     return accountFieldSchema(ctx, name, op.kind) ?? {};
-  if (op.kind === 'update-me' && (name === 'email' || name === 'password'))
+  const newAccount = op.kind === 'create' && op.entity === 'User';
+  if ((op.kind === 'update-me' || newAccount) && (name === 'email' || name === 'password'))
     return accountFieldSchema(ctx, name, 'sign-up') ?? {};
   const entity = ctx.entity(callEntity(call));
   if (op.kind === 'transition') return transitionInputSchema(ctx.model, entity, op.action, name);

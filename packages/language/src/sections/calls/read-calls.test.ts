@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, expectClean, expectDiagnostic, spec } from '../../test-support.js';
+import { at, expectClean, expectDiagnostic, parse, spec } from '../../test-support.js';
 
 const ENTITY =
   '### Ticket\n\n| Field | Type | Required | Default | Rules |\n|---|---|---|---|---|\n| title | text | yes | | |\n| body | text | yes | | |\n| priority | one of low, high | no | low | |\n| assignee | → User | no | | |\n| status | state | | | |';
@@ -76,6 +76,17 @@ describe('readCalls', () => {
     expect(expectDiagnostic(md, 'unknown-action', at(md, 'asign')).hint).toContain('assign');
     expect(expectDiagnostic(md, 'unknown-field', at(md, 'titel')).hint).toContain('title');
     expectDiagnostic(md, 'unknown-entity', at(md, 'Tickt'));
+  });
+
+  it('lets a create of User carry the new account’s password, and no other call of User', () => {
+    const md = calls(
+      [
+        '| POST | /api/users | create User | `{ email, password, name }` | User |',
+        '| PATCH | /api/users/:id | update User | `{ name?, password? }` | User |',
+      ].join('\n'),
+    );
+    const refused = parse(md).diagnostics.filter((d) => d.code === 'unknown-field');
+    expect(refused.map((d) => d.line)).toEqual([at(md, '| PATCH | /api/users/:id').line]);
   });
 
   it('errors on bad methods, paths, operations and shapes', () => {
