@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../src/api/api.js';
 import { formatPlain, localeOf } from '../src/format/format-value.js';
-import { historyLines, plainValue } from '../src/screens/detail/history-lines.js';
+import { creationAndLater, historyLines, plainValue } from '../src/screens/detail/history-lines.js';
 import { example } from './examples.js';
 
 const workshops = example('workshops');
@@ -86,5 +86,29 @@ describe('history lines', () => {
     expect(plainValue({ a: 1 })).toBeUndefined();
     expect(plainValue(['a', 2, true, { b: 1 }])).toBe('a, 2, Yes');
     expect(plainValue('')).toBeUndefined();
+  });
+});
+
+describe('a record made by an effect', () => {
+  it('tells its create entry as the record’s creation, not as a move of its own', () => {
+    const made = entry({
+      id: 'h0',
+      action: 'create',
+      fromState: null,
+      toState: 'confirmed',
+      input: { cause: 'Event.publish' },
+    });
+    const cancelled = entry({ id: 'h1', action: 'cancel', fromState: 'confirmed' });
+    const { creation, later } = creationAndLater([made, cancelled]);
+    expect(creation).toBe(made);
+    expect(later).toEqual([cancelled]);
+    // Its cause is told under "Created".
+    const lines = historyLines(workshops, entity('Booking'), made);
+    expect(lines.map((l) => [l.label, l.to])).toEqual([['Cause', 'Event publish']]);
+  });
+
+  it('leaves a history without a create entry as it is', () => {
+    const edit = entry({});
+    expect(creationAndLater([edit])).toEqual({ creation: undefined, later: [edit] });
   });
 });

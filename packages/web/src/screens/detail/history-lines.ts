@@ -60,3 +60,16 @@ export function historyLines(model: AppModel, entity: Entity, entry: HistoryEntr
   }
   return lines;
 }
+
+/**
+ * A record's history split into its creation and what came after. The server writes an entry for
+ * a create only when an effect made the record (`After accept: create Tenancy …`), to say what
+ * caused it; the timeline tells it as the record's "Created", never as a move of its own.
+ */
+export function creationAndLater(entries: readonly HistoryEntry[]): {
+  creation: HistoryEntry | undefined;
+  later: HistoryEntry[];
+} {
+  const creation = entries.find((e) => e.action === 'create');
+  return { creation, later: entries.filter((e) => e !== creation) };
+}

@@ -8,7 +8,7 @@ import { actionLabel, sentence, words } from '../../model/names.js';
 import { isRecord, type ApiRecord } from '../../model/record-label.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import tones from '../../ui/tones.module.css';
-import { historyLines, type HistoryLine } from './history-lines.js';
+import { creationAndLater, historyLines, type HistoryLine } from './history-lines.js';
 import { HistoryValue } from './history-value.js';
 import { useReferencedRecords, type Lookup, type Referenced } from './use-referenced-records.js';
 import { useUserNames } from './use-user-names.js';
@@ -58,6 +58,7 @@ export function HistoryTimeline({ entity, record }: { entity: Entity; record: Ap
     getNextPageParam: (last) => last.nextCursor,
   });
   const entries = history.data?.pages.flatMap((p) => p.items) ?? [];
+  const { creation, later } = creationAndLater(entries);
   const lines = new Map(entries.map((e) => [e.id, historyLines(model, entity, e)]));
   const lookup = useReferencedRecords([...lines.values()].flatMap(referenced));
   // createdBy arrives as an id, or as the user's record when it was expanded.
@@ -80,7 +81,7 @@ export function HistoryTimeline({ entity, record }: { entity: Entity; record: Ap
           <Skeleton h={40} />
         </Stack>
       ) : (
-        <Timeline active={entries.length} bulletSize={14} lineWidth={2}>
+        <Timeline active={later.length} bulletSize={14} lineWidth={2}>
           {typeof record.createdAt === 'string' && (
             <Timeline.Item title="Created">
               <Text size="sm" className={tones.muted}>
@@ -89,9 +90,13 @@ export function HistoryTimeline({ entity, record }: { entity: Entity; record: Ap
                   ? ` · by ${creator ? nameOf(creator) : 'signing up'}`
                   : ''}
               </Text>
+              {creation &&
+                lines
+                  .get(creation.id)!
+                  .map((line, i) => <Line key={i} line={line} lookup={lookup} />)}
             </Timeline.Item>
           )}
-          {entries.map((e) => (
+          {later.map((e) => (
             <Timeline.Item
               key={e.id}
               title={e.action === 'update' ? 'Edited' : actionLabel(e.action)}
