@@ -7,6 +7,16 @@ import { etagOf } from './if-match.js';
 export const ACTIONS_HEADER = 'specrun-actions';
 
 /**
+ * The header that carries the `actions` of each record of a declared list's page, in its order:
+ * records separated by `;`, a record's actions by `,` (`update, delete; ; delete`).
+ */
+export const PAGE_ACTIONS_HEADER = 'specrun-page-actions';
+
+/** The value of PAGE_ACTIONS_HEADER for a page of records answered with their actions. */
+export const pageActions = (records: readonly WireRecord[]): string =>
+  records.map((r) => (Array.isArray(r.actions) ? r.actions.join(', ') : '')).join('; ');
+
+/**
  * Answers one record with its ETag at the call's success status: the record itself on the
  * default API, the declared Response shape around it on a section 7 call, or 204 No Content when
  * that call declares none (or declares 204). Its `actions` go in a header too, so that the web

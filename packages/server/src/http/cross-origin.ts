@@ -5,7 +5,7 @@ import { pathPattern } from './route-methods.js';
 /** Headers a page of another origin may send: the token's, JSON's and the version check's. */
 const ALLOW_HEADERS = 'Authorization, Content-Type, If-Match';
 /** Headers it may read besides the simple ones: a record's version, a new one's place, paging. */
-const EXPOSE_HEADERS = 'ETag, Location, Link, Retry-After, Specrun-Actions';
+const EXPOSE_HEADERS = 'ETag, Location, Link, Retry-After, Specrun-Actions, Specrun-Page-Actions';
 /** How long a browser may keep a preflight's answer: two hours, the most Chromium keeps. */
 const MAX_AGE_SECONDS = 7200;
 

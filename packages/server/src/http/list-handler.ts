@@ -18,6 +18,7 @@ import { entityApi, operationContext, type ApiContext, type EntityApi } from './
 import type { HandlerFactory } from './api-handlers.js';
 import { readBound, runFiltered } from './filter-errors.js';
 import { checkFilterUserFields } from './filter-user-fields.js';
+import { PAGE_ACTIONS_HEADER, pageActions } from './answer-record.js';
 import { withActions } from './record-actions.js';
 import { includeReferences } from './include-references.js';
 import { readListOffers } from './list-offers.js';
@@ -72,7 +73,7 @@ async function listPage(
     const answers = offer === undefined && localAnswers(api, target, ctx);
     if (answers) {
       const page = await target.operations.listStoredRecords(ctx, request);
-      return { ...page, records: page.records.map((r) => answers.answer(r)) };
+      return { ...page, records: await answers.answerPage(page.records) };
     }
     const page = await target.operations.listRecords(ctx, request);
     // Actions first: they are decided on the stored records behind those shown, which the list
@@ -154,6 +155,9 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     const included = await includeReferences(api, ctx, target, page.records, query.include);
     const items = await expansion(ctx, included);
     if (isDeclared(call) && !call.response) return reply.status(204).send();
+    // A declared shape has no room for `actions`: they go aside, as a record's do.
+    if (isDeclared(call) && page.records.length > 0)
+      reply.header(PAGE_ACTIONS_HEADER, pageActions(page.records));
     const extras: ResponseExtras = {};
     if (counted || query.total) {
       const count = await runFiltered(filtered, () => countMatching(api, ctx, target, listRequest));

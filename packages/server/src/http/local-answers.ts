@@ -15,7 +15,10 @@ import type { ApiContext, EntityApi } from './api-context.js';
  */
 export interface LocalAnswers {
   canRead(record: WireRecord): boolean;
+  /** One record answered; its `delete` still to be weighed against what refers to it. */
   answer(record: WireRecord): WireRecord;
+  /** A page answered, `delete` left out where other records refer to the record (one statement). */
+  answerPage(records: readonly WireRecord[]): Promise<WireRecord[]>;
 }
 
 /**
@@ -36,12 +39,18 @@ export function localAnswers(
   const user = userRecord(ctx.actor);
   const { now } = ctx;
   const pick = pickerOf(target, reading);
+  const answer = (record: WireRecord) => {
+    const out = pick(record);
+    out.actions = actions(record, user, now, reading);
+    return out;
+  };
   return {
     canRead: (record) => reading.canRead(record, user, now),
-    answer(record) {
-      const out = pick(record);
-      out.actions = actions(record, user, now, reading);
-      return out;
+    answer,
+    async answerPage(records) {
+      const answered = records.map(answer);
+      await target.lifecycle.withdrawDeletesInUse(answered);
+      return answered;
     },
   };
 }
@@ -78,5 +87,6 @@ export function answerInPlace(
   const stored = rows[0] && target.table.decode(rows[0]);
   if (!stored || !answers.canRead(stored))
     throw unreadable(api.policy, ctx.actor, target.entity.name, id);
-  return answers.answer(stored);
+  const answered = answers.answer(stored);
+  return target.lifecycle.withdrawDeleteInUseNow(answered) ? answered : undefined;
 }

@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import { userRecord } from '../callers/user-record.js';
 import { storedRecordOf } from '../operations/visible-record.js';
 import { ConditionBatch, known, neverHolds, type Answer } from '../store/condition-batch.js';
@@ -72,7 +73,8 @@ const WRITES = ['update', 'delete'] as const;
  * when everything else does: the action is offered, and the transition itself judges the input.
  * After them, `update` and `delete` when section 6 lets the caller change or delete the record as
  * stored, the checks updateRecord and deleteRecord make before reading a body (a lifecycle state
- * that forbids edits is a condition on the row: `record.status == "draft"`). With `creates`, last,
+ * that forbids edits is a condition on the row: `record.status == "draft"`), `delete` only while
+ * no record refers to it (deleteRecord would refuse it IN_USE). With `creates`, last,
  * the creates of other records referring to it that would be accepted now (create-offers.ts).
  *
  * Decided on the stored records (see storedRecords) for the whole page at once: the roles' rows
@@ -115,6 +117,14 @@ export async function availableActionsOfPage(
     waiting.push(asked.then((allowed) => (answer = allowed)));
     return () => answer;
   };
+  // A delete section 6 may allow is offered only while no record refers to this one: it would
+  // be refused IN_USE. Asked in the same statement, one EXISTS per restricting reference.
+  const { inUse } = setup;
+  const unused = (allowed: Answer, record: WireRecord): Answer => {
+    if (!inUse) return allowed;
+    const free = batch.ask([sql<SqlBool>`NOT ${inUse.of(record.id as string)}`]);
+    return () => allowed() && free();
+  };
   const all = setup.creates ?? [];
   const asked =
     options.creates === true
@@ -128,9 +138,9 @@ export async function availableActionsOfPage(
     if (!record) continue;
     const actions = lifecycle ? (plan.byState.get(record[lifecycle.field] as string) ?? []) : [];
     // Writes no row of section 6 may allow ask nothing, not even whether the record is readable.
-    const writes = WRITES.map((action) => ({ action, leave: leave(action, record) })).filter(
-      (w) => !neverHolds(w.leave),
-    );
+    const writes = WRITES.map((action) => ({ action, leave: leave(action, record) }))
+      .filter((w) => !neverHolds(w.leave))
+      .map((w) => (w.action === 'delete' ? { ...w, leave: unused(w.leave, record) } : w));
     const creates = asked.length > 0 ? askCreateOffers(asked, ctx, record, batch) : [];
     if (actions.length === 0 && writes.length === 0 && creates.length === 0) continue;
     const readable = options.readable ? known(true) : leave('read', record);

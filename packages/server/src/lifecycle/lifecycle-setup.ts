@@ -1,4 +1,5 @@
 import type { PreparedApp } from '../app/prepared-app.js';
+import type { InUse } from '../operations/in-use.js';
 import type { PreparedEntity } from '../operations/prepared-entity.js';
 import type { Actor } from '../callers/actor.js';
 import type { CreateOffer } from './create-offers.js';
@@ -16,4 +17,6 @@ export interface LifecycleSetup {
   planFor(actor: Actor | null): RolePlan;
   /** The creates of other records referring to one of these that its page may offer. */
   creates?: readonly CreateOffer[];
+  /** Whether other records still refer to one, so that `delete` is not offered; absent when none may. */
+  inUse?: InUse;
 }

@@ -3,7 +3,9 @@ import type { PreparedApp } from '../app/prepared-app.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { Actor } from '../callers/actor.js';
 import { availableActionsOfPage, type PageOptions } from './available-actions.js';
+import { prepareInUse } from '../operations/in-use.js';
 import { prepareCreateOffers } from './create-offers.js';
+import { withdrawDeleteInUseNow, withdrawDeletesInUse } from './deletes-in-use.js';
 import { localActionsOf, type LocalActions } from './local-actions.js';
 import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
@@ -40,6 +42,14 @@ export interface EntityLifecycle {
   offersCreates: boolean;
   /** The names of those creates (`create:Booking.event`), one per reference to the entity. */
   createOffers: readonly string[];
+  /**
+   * Takes `delete` out of the actions of records answered in place (localActions) that other
+   * records still refer to, as availableActions does: one statement for the page, none when no
+   * record offers it.
+   */
+  withdrawDeletesInUse(records: readonly WireRecord[]): Promise<void>;
+  /** The same for one record, at once; false when the store cannot read at once. */
+  withdrawDeleteInUseNow(record: WireRecord): boolean;
   /** The same for a page of records at once, in their order: what a list should use. */
   availableActionsOfPage(
     ctx: LifecycleContext,
@@ -64,6 +74,10 @@ function entityLifecycle(setup: LifecycleSetup): EntityLifecycle {
     offersCreates: (setup.creates ?? []).length > 0,
     createOffers: (setup.creates ?? []).map((offer) => offer.name),
     availableActionsOfPage: page,
+    withdrawDeletesInUse: (records) =>
+      withdrawDeletesInUse(setup.inUse, setup.app.store.db, records),
+    withdrawDeleteInUseNow: (record) =>
+      withdrawDeleteInUseNow(setup.inUse, setup.app.store.db, record),
   };
 }
 
@@ -79,6 +93,8 @@ export function prepareLifecycles(app: PreparedApp): Readonly<Record<string, Ent
     const creates = prepareCreateOffers(app, prepared);
     const setup: LifecycleSetup = { app, prepared, planFor, creates };
     if (lifecycle) setup.lifecycle = lifecycle;
+    const inUse = prepareInUse(app.store.db, prepared.table);
+    if (inUse) setup.inUse = inUse;
     out[prepared.entity.name] = entityLifecycle(setup);
   }
   return out;

@@ -79,6 +79,13 @@ export const actionsHeader = (ctx: DocumentContext) =>
     schema: { type: 'string' },
   }));
 
+export const pageActionsHeader = (ctx: DocumentContext) =>
+  ctx.components.header('Specrun-Page-Actions', () => ({
+    description:
+      "Each listed record's `actions`, in the page's order: records separated by `;`, a record's actions by `,` (`update, delete; ; delete`), for clients whose declared shape leaves `actions` out.",
+    schema: { type: 'string' },
+  }));
+
 export const locationHeader = (ctx: DocumentContext) =>
   ctx.components.header('Location', () => ({
     description: 'Where the new record can be read.',

@@ -16,6 +16,7 @@ import {
   BODY_ERRORS,
   emptyResponse,
   actionsHeader,
+  pageActionsHeader,
   etagHeader,
   ifMatchParameter,
   INTERNAL,
@@ -74,17 +75,19 @@ function listAnswer(
   if (call.line === undefined) return { '200': jsonResponse(what, pageRef(ctx, name)) };
   if (!call.response) return { '204': emptyResponse(`${what} The call answers nothing.`) };
   const schema = listAnswerSchema(ctx, call, call.response);
+  // http/list-handler.ts: the records' actions go aside, the declared shape having no room.
+  const actions = { 'Specrun-Page-Actions': pageActionsHeader(ctx) };
   if (call.parameters) {
     const link = declaredPageLink(ctx, call, call.response.kind === 'entity');
-    return { '200': jsonResponse(what, schema, link ? { Link: link } : undefined) };
+    return { '200': jsonResponse(what, schema, link ? { Link: link, ...actions } : actions) };
   }
-  if (call.response.kind !== 'entity') return { '200': jsonResponse(what, schema) };
+  if (call.response.kind !== 'entity') return { '200': jsonResponse(what, schema, actions) };
   // A bare array has nowhere to carry the cursor: http/list-handler.ts sends it as a Link.
   const link = ctx.components.header('Link', () => ({
     description: 'The next page, as `<path?cursor=...>; rel="next"`; absent on the last page.',
     schema: { type: 'string' },
   }));
-  return { '200': jsonResponse(what, schema, { Link: link }) };
+  return { '200': jsonResponse(what, schema, { Link: link, ...actions }) };
 }
 
 /** The operations of the default REST API and their declared forms: list, get, create, update, delete. */

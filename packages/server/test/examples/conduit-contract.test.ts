@@ -753,6 +753,37 @@ for (const dialect of DIALECTS) {
           expect(listed.map((c) => c.id)).toEqual([theirs.id]);
         });
 
+        it('sends each listed comment’s actions aside, and offers no delete of an article commented on', async () => {
+          const writer = await register();
+          const commenter = await register();
+          const slug = (await write(writer)).slug as string;
+          const path = `/api/articles/${slug}/comments`;
+          const articleActions = async () =>
+            (await call('GET', `/api/articles/${slug}`, undefined, writer.token)).headers[
+              'specrun-actions'
+            ];
+          expect(await articleActions()).toBe('update, delete');
+          const mine = ok(
+            await call('POST', path, { comment: { body: 'first' } }, commenter.token),
+            201,
+          ).comment as Body;
+          ok(await call('POST', path, { comment: { body: 'second' } }, writer.token), 201);
+          // The RealWorld shape has no room for actions: the page's go in a header, in its order.
+          const listed = await call('GET', path, undefined, commenter.token);
+          const ids = (ok(listed).comments as Body[]).map((c) => c.id);
+          const actions = String(listed.headers['specrun-page-actions']).split(';');
+          expect(actions.map((a) => a.trim())).toEqual(
+            ids.map((id) => (id === mine.id ? 'delete' : '')),
+          );
+          // Comments refer to the article: deleting it would be refused, so it is not offered.
+          expect(await articleActions()).toBe('update');
+          for (const id of ids) {
+            const by = id === mine.id ? commenter : writer;
+            ok(await call('DELETE', `${path}/${String(id)}`, undefined, by.token), 204);
+          }
+          expect(await articleActions()).toBe('update, delete');
+        });
+
         it('answers 404 comment not found for an unknown id on an existing article, 422 for a blank body, 401 without a token', async () => {
           const writer = await register();
           const path = `/api/articles/${(await write(writer)).slug as string}/comments`;
