@@ -77,6 +77,28 @@ describe('Conduit (the RealWorld API) in the web app, as a writer and a reader',
     await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('lets the reader delete their own comment from the article’s page, under its slug', async () => {
+    const comments = (v: Visitor) => v.page.getByRole('region', { name: 'Comments' });
+    const own = 'Delete comment “Thank you, it worked.”';
+    // The writer may delete neither the reader's comment nor, while it refers to it, the article.
+    await writer.open(articleUrl);
+    await comments(writer).getByText('Thank you, it worked.').waitFor();
+    expect(await comments(writer).getByRole('button', { name: own }).count()).toBe(0);
+    expect(await writer.page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
+    await reader.open(articleUrl);
+    await comments(reader).getByRole('button', { name: own }).click();
+    const dialog = reader.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Delete comment', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await comments(reader).getByText('No comments yet.').waitFor();
+    await reader.page.reload();
+    await comments(reader).getByText('No comments yet.').waitFor();
+    await reader.check('comment-deleted');
+    // Nothing refers to the article now: its author may delete it again.
+    await writer.page.reload();
+    await writer.page.getByRole('button', { name: 'Delete', exact: true }).waitFor();
+  });
+
   it('shows the reader the article in their feed', async () => {
     await reader.open('/feed');
     await reader.page.getByRole('link', { name: 'How to train your dragon' }).waitFor();

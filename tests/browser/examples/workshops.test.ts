@@ -297,6 +297,19 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     await otto.close();
   });
 
+  it('offers an admin no Delete on a workshop that has bookings, and says why', async () => {
+    const admin = await visitor(app.browser, app.served.url, 'workshops-admin-booked');
+    await signIn(admin, 'ada@make.test', PASSWORD, 'Ada Admin');
+    await admin.open(eventUrl);
+    const main = admin.page.locator('main');
+    // Section 6 lets an admin delete any workshop, but the server refuses one booked (IN_USE):
+    // it is not offered, and the page says so instead.
+    await showsText(main, 'Delete is not possible now: other records still refer to this event.');
+    expect(await admin.page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
+    await admin.check('booked-workshop-admin');
+    await admin.close();
+  });
+
   describe('a small workshop, full, with a waiting list', () => {
     let ben: Visitor;
     let sewing = '';

@@ -18,6 +18,7 @@ import type { ApiRecord } from '../model/record-label.js';
 import { ApiError } from './api-error.js';
 import { catalogueMessage } from './catalogue-message.js';
 import { declaredListQuery, listCallFor, nextOfLink, unapplied } from './list-call.js';
+import { pathValues, type RecordPlace } from './path-values.js';
 import { request, type Answer, type RequestOptions } from './http.js';
 
 /** What a list asks for: the query parameters of section 7 "Lists: filter, sort and paging". */
@@ -81,21 +82,29 @@ export function listQuery(params: ListParams): URLSearchParams {
 /** The engine's own "who is signed in" (section 7, "Always served"). */
 const SESSION_PATH = '/api/_session';
 
-/** The values a path is filled from: a handle is the value of the path's last parameter. */
-function valuesOf(
-  call: ApiCall,
-  address: string | Readonly<Record<string, unknown>> | undefined,
-): Readonly<Record<string, unknown>> | undefined {
-  if (typeof address !== 'string') return address;
-  const last = [...call.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].pop()?.[1];
-  return last === undefined ? {} : { [last]: address };
-}
-
 /** Whether a response shape answers the record as a projection (`{ profile: Profile }`). */
 function projects(shape: Shape | undefined): boolean {
   if (!shape) return false;
   if (shape.kind === 'entity') return shape.fields !== undefined || shape.value !== undefined;
   return shape.kind === 'object' && shape.properties.some((p) => projects(p.shape));
+}
+
+/** `update, delete` as the actions it names. */
+const actionsOf = (header: string): string[] =>
+  header.split(',').flatMap((a) => (a.trim() ? [a.trim()] : []));
+
+/**
+ * Gives each record of a declared list's page the `actions` the server sent aside (a declared
+ * shape, an existing client's, has no room for them), when the page is the one they are for.
+ */
+function withPageActions(page: Page<ApiRecord>, header: string | null): Page<ApiRecord> {
+  if (header === null) return page;
+  const each = header.split(';');
+  if (each.length !== page.items.length) return page;
+  const items = page.items.map((item, i) =>
+    Array.isArray(item.actions) ? item : { ...item, actions: actionsOf(each[i]!) },
+  );
+  return { ...page, items };
 }
 
 const versionTag = (record: ApiRecord) =>
@@ -146,16 +155,26 @@ export class Api {
 
   private readonly messageOf = (code: string) => catalogueMessage(this.catalogue, code);
 
-  /**
-   * Sends a call, its path filled from `address`: a record's handle fills the path's last
-   * parameter (`:slug`), values fill the parameters of their names (a parent's too).
-   */
+  /** Sends a call, its path's parameters filled from `values` by name (a parent's too). */
   private send(
     call: ApiCall,
-    address: string | Readonly<Record<string, unknown>> | undefined,
+    values: Readonly<Record<string, unknown>> | undefined,
     options: RequestOptions = {},
   ): Promise<Answer> {
-    return request(call.method, pathOf(call, valuesOf(call, address)), options, this.messageOf);
+    return request(call.method, pathOf(call, values), options, this.messageOf);
+  }
+
+  /**
+   * Sends a call on one record: its handle fills the path's last parameter (`:number`), and a
+   * nested call's parents (`:slug`) are filled from where the record is (see pathValues).
+   */
+  private sendTo(
+    call: ApiCall,
+    handle: string,
+    place: RecordPlace | undefined,
+    options: RequestOptions = {},
+  ): Promise<Answer> {
+    return this.send(call, pathValues(this.model, call, handle, place), options);
   }
 
   private need(kind: ApiOperationKind, entity?: string, action?: string): ApiCall {
@@ -183,7 +202,7 @@ export class Api {
     const record = unwrapRecord(call.response, answer.body) as ApiRecord;
     // A declared shape (an existing client's) has no `actions`: the server sends them aside.
     if (!Array.isArray(record.actions) && answer.actions !== null)
-      record.actions = answer.actions.split(',').flatMap((a) => (a.trim() ? [a.trim()] : []));
+      record.actions = actionsOf(answer.actions);
     return this.remember(entity, record, answer.etag);
   }
 
@@ -198,12 +217,16 @@ export class Api {
       const answer = await this.send(call, params.path, {
         query: listQuery(unapplied(call, params)),
       });
-      return unwrapPage<ApiRecord>(call.response, answer.body, answer.link);
+      const page = unwrapPage<ApiRecord>(call.response, answer.body, answer.link);
+      return withPageActions(page, answer.pageActions);
     }
     const answer = await this.send(call, params.path, {
       query: declaredListQuery(call, params),
     });
-    const page = unwrapPage<ApiRecord>(call.response, answer.body, answer.link);
+    const page = withPageActions(
+      unwrapPage<ApiRecord>(call.response, answer.body, answer.link),
+      answer.pageActions,
+    );
     // Paged by the call's own names: the next page is in its Link header (or its cursor).
     const next = nextOfLink(call, answer.link) ?? page.nextCursor;
     const rest = { ...page };
@@ -220,6 +243,7 @@ export class Api {
     id: string,
     include: string[] = [],
     offers = false,
+    place?: RecordPlace,
   ): Promise<ApiRecord> {
     const call = this.need('get', entity);
     // A projection renders the references it wants as objects itself: nothing to expand.
@@ -227,7 +251,8 @@ export class Api {
     const query = new URLSearchParams();
     if (include.length) query.set('include', include.join(','));
     if (offers) query.set('offers', 'create');
-    return this.record(entity, call, await this.send(call, id, query.size ? { query } : {}));
+    const options = query.size ? { query } : {};
+    return this.record(entity, call, await this.sendTo(call, id, place, options));
   }
 
   /** Creates a record; `path` fills a nested call's parent parameters (`/articles/:slug/comments`). */
@@ -246,12 +271,13 @@ export class Api {
     entity: string,
     id: string,
     fields: Record<string, unknown>,
+    place?: RecordPlace,
   ): Promise<ApiRecord | undefined> {
     const call = this.need('update', entity);
     const options: RequestOptions = { body: wrapPayload(call.payload, fields) };
     const tag = this.etags.get(`${entity}/${id}`);
     if (tag) options.ifMatch = tag;
-    const answer = await this.send(call, id, options);
+    const answer = await this.sendTo(call, id, place, options);
     if (answer.body === undefined) {
       if (answer.etag) this.etags.set(`${entity}/${id}`, answer.etag);
       return undefined;
@@ -259,35 +285,48 @@ export class Api {
     return this.record(entity, call, answer);
   }
 
-  async remove(entity: string, id: string): Promise<void> {
+  async remove(entity: string, id: string, place?: RecordPlace): Promise<void> {
     const call = this.need('delete', entity);
     const tag = this.etags.get(`${entity}/${id}`);
-    await this.send(call, id, tag ? { ifMatch: tag } : {});
+    await this.sendTo(call, id, place, tag ? { ifMatch: tag } : {});
     this.etags.delete(`${entity}/${id}`);
   }
 
-  async transition(entity: string, id: string, action: string, input: Record<string, unknown>) {
+  async transition(
+    entity: string,
+    id: string,
+    action: string,
+    input: Record<string, unknown>,
+    place?: RecordPlace,
+  ) {
     const call = this.need('transition', entity, action);
     const hasInput = Object.keys(input).length > 0 || call.payload !== undefined;
-    const answer = await this.send(
-      call,
-      id,
-      hasInput ? { body: wrapPayload(call.payload, input) } : {},
-    );
+    const options = hasInput ? { body: wrapPayload(call.payload, input) } : {};
+    const answer = await this.sendTo(call, id, place, options);
     return answer.body === undefined ? undefined : this.record(entity, call, answer);
   }
 
   /** Adds the caller to, or removes them from, a record's list (`add me to E.field`). */
-  async membership(call: ApiCall, entity: string, handle: string): Promise<ApiRecord | undefined> {
-    const answer = await this.send(call, handle);
+  async membership(
+    call: ApiCall,
+    entity: string,
+    handle: string,
+    place?: RecordPlace,
+  ): Promise<ApiRecord | undefined> {
+    const answer = await this.sendTo(call, handle, place);
     return answer.body === undefined ? undefined : this.record(entity, call, answer);
   }
 
-  async history(entity: string, id: string, cursor?: string): Promise<Page<HistoryEntry>> {
+  async history(
+    entity: string,
+    id: string,
+    cursor?: string,
+    place?: RecordPlace,
+  ): Promise<Page<HistoryEntry>> {
     const call = this.need('history', entity);
     const query = new URLSearchParams();
     if (cursor) query.set('cursor', cursor);
-    const answer = await this.send(call, id, { query });
+    const answer = await this.sendTo(call, id, place, { query });
     return unwrapPage<HistoryEntry>(undefined, answer.body, null);
   }
 

@@ -15,6 +15,8 @@ export interface Answer {
   link: string | null;
   /** A record's `actions` from the server's header (a declared shape may leave them out). */
   actions: string | null;
+  /** The `actions` of each record of a declared list's page, `;` between records. */
+  pageActions: string | null;
 }
 
 /** Resolves a catalogue code to the message people read, with `{field}` and constants filled. */
@@ -96,6 +98,7 @@ export async function request(
     etag: response.headers.get('etag'),
     link: response.headers.get('link'),
     actions: response.headers.get('specrun-actions'),
+    pageActions: response.headers.get('specrun-page-actions'),
   };
 }
 

@@ -50,7 +50,7 @@ export function ActionDialog({
   const formRef = useRef<HTMLFormElement>(null);
   const take = useMutation({
     mutationFn: (input: Record<string, unknown>) =>
-      api.transition(entity, handle, transition.action, input),
+      api.transition(entity, handle, transition.action, input, { record }),
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: ['record', entity, handle] }),

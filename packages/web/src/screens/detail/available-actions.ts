@@ -59,6 +59,24 @@ export function allowsWrite(
 }
 
 /**
+ * Whether delete is held back only because other records still refer to the record: section 6
+ * lets the caller delete every record of the entity, yet the server does not offer it (it would
+ * refuse it IN_USE). The screen says so, where Delete would otherwise be.
+ */
+export function deleteHeldBack(
+  model: AppModel,
+  entity: string,
+  record: ApiRecord,
+  roles: readonly string[],
+): boolean {
+  return (
+    Array.isArray(record.actions) &&
+    !record.actions.includes('delete') &&
+    accessTo(model, roles, entity, 'delete') === 'yes'
+  );
+}
+
+/**
  * The actions the caller's roles could take from this state but that the server does not offer
  * now: a guard does not hold (a claim over the limit has no receipt yet). The screen says why,
  * in the words of the transition's catalogue code, instead of hiding them without a word.

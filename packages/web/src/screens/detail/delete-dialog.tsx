@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecordPlace } from '../../api/path-values.js';
 import { useApp } from '../../app/app-context.js';
 import { entityWords } from '../../model/names.js';
 import { Dialog } from '../../ui/dialog.js';
@@ -9,6 +10,7 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 export function DeleteDialog({
   entity,
   id,
+  place,
   name,
   opened,
   onClose,
@@ -16,6 +18,8 @@ export function DeleteDialog({
 }: {
   entity: string;
   id: string;
+  /** Where the record is, for a delete call nested under its parent (see pathValues). */
+  place?: RecordPlace;
   name: string;
   opened: boolean;
   onClose: () => void;
@@ -24,7 +28,7 @@ export function DeleteDialog({
   const { api } = useApp();
   const client = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => api.remove(entity, id),
+    mutationFn: () => api.remove(entity, id, place),
     onSuccess: async () => {
       client.removeQueries({ queryKey: ['record', entity, id] });
       await client.invalidateQueries({ queryKey: ['list'] });

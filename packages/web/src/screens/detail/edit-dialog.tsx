@@ -40,7 +40,7 @@ export function EditDialog({
           submitLabel="Save changes"
           onCancel={onClose}
           onSubmit={async (values) => {
-            await api.update(entity.name, handle, values);
+            await api.update(entity.name, handle, values, { record });
             await client.invalidateQueries({ queryKey: ['record', entity.name] });
             await client.invalidateQueries({ queryKey: ['list'] });
             toast({ title: 'Changes saved', message: `The ${what} is up to date.` });

@@ -30,7 +30,7 @@ export function MembershipButtons({ entity, record }: { entity: Entity; record: 
     setBusy(m.field);
     setFailure(undefined);
     try {
-      await api.membership(call, entity.name, handle);
+      await api.membership(call, entity.name, handle, { record });
       await client.invalidateQueries({ queryKey: recordKey(entity.name, handle) });
       await client.invalidateQueries({ queryKey: ['list'] });
     } catch (error) {

@@ -10,7 +10,12 @@ import type { ApiRecord } from '../../model/record-label.js';
 import { editFormsOf, routeTo, screensOf } from '../../model/screens.js';
 import { callerTransitions } from '../../model/transition-inputs.js';
 import { ActionDialog } from './action-dialog.js';
-import { allowsWrite, availableActions, blockedActions } from './available-actions.js';
+import {
+  allowsWrite,
+  availableActions,
+  blockedActions,
+  deleteHeldBack,
+} from './available-actions.js';
 import { isDestructive } from '../../model/destructive.js';
 import { focusNextHeading, useReturnFocus } from '../../ui/return-focus.js';
 import tones from '../../ui/tones.module.css';
@@ -79,8 +84,9 @@ export function RecordActions({
     (e) => api.call('create', e),
     record.actions,
   ).filter((r) => !exceptForms.includes(r.screen.route));
-  const deletable =
-    api.call('delete', entity) !== undefined && allowsWrite(model, entity, record, roles, 'delete');
+  const served = api.call('delete', entity) !== undefined;
+  const deletable = served && allowsWrite(model, entity, record, roles, 'delete');
+  const referred = served && deleteHeldBack(model, entity, record, roles);
   // The first action that ends nothing is the primary button; there may be none.
   const primary = actions.find((a) => !isDestructive(model, entity, a));
   const rowsOf = (action: string) => callerTransitions(model, entity, action, state, roles);
@@ -95,6 +101,7 @@ export function RecordActions({
   if (
     actions.length + edits.length + related.length + blocked.length === 0 &&
     !deletable &&
+    !referred &&
     !editable
   )
     return null;
@@ -173,6 +180,7 @@ export function RecordActions({
           <DeleteDialog
             entity={entity}
             id={handle}
+            place={{ record }}
             name={name}
             opened
             onClose={() => setOpen(undefined)}
@@ -193,6 +201,14 @@ export function RecordActions({
           is not possible now: {why}
         </Text>
       ))}
+      {referred && (
+        <Text size="sm" className={tones.muted}>
+          <Text span fw={600} inherit>
+            Delete
+          </Text>{' '}
+          is not possible now: other records still refer to this {entityWords(entity)}.
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { routeTo } from '../../model/screens.js';
 import { unreadableLabel } from '../../ui/record-link.js';
 import { StateBadge } from '../../ui/state-badge.js';
 import tones from '../../ui/tones.module.css';
+import { RelatedDelete } from './related-delete.js';
 import type { RelatedList } from './related-lists.js';
 import styles from './related-list.module.css';
 
@@ -42,6 +43,9 @@ function personLabel(
   return isRecord(value) && users ? recordLabel(model, users, value) : unreadableLabel('User');
 }
 
+/** The start of a long text, to name the record it is the body of. */
+const excerpt = (body: string) => (body.length > 60 ? `${body.slice(0, 57).trimEnd()}…` : body);
+
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
 /**
@@ -49,7 +53,16 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * screen when there is one; its state as a badge; who and when; a long text in full below, as a
  * comment reads in a conversation.
  */
-export function RelatedRow({ list, record }: { list: RelatedList; record: ApiRecord }) {
+export function RelatedRow({
+  list,
+  record,
+  onDeleted,
+}: {
+  list: RelatedList;
+  record: ApiRecord;
+  /** Called once the reader has deleted the record from its row. */
+  onDeleted: () => void;
+}) {
   const { model, locale, api } = useApp();
   const { user } = useSession();
   const { title, person, author, figure, state, created } = list.columns;
@@ -89,7 +102,15 @@ export function RelatedRow({ list, record }: { list: RelatedList; record: ApiRec
             primary
           )}
         </Text>
-        {stateValue && <StateBadge state={stateValue} />}
+        <Group gap="xs" wrap="nowrap">
+          {stateValue && <StateBadge state={stateValue} />}
+          <RelatedDelete
+            list={list}
+            record={record}
+            name={body ? excerpt(body) : primary}
+            onDeleted={onDeleted}
+          />
+        </Group>
       </Group>
       {meta.length > 0 && (
         <Text size="sm" className={tones.muted}>

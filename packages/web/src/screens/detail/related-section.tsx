@@ -69,6 +69,10 @@ export function RelatedSection({
               key={api.handle(list.entity.name, record) ?? JSON.stringify(record)}
               list={list}
               record={record}
+              // The parent's own actions may change with its children (a delete it now allows).
+              onDeleted={() =>
+                void client.invalidateQueries({ queryKey: recordKey(parent.entity, parent.handle) })
+              }
             />
           ))}
         </ul>

@@ -51,8 +51,8 @@ export function BulkBar({
     for (const record of selected) {
       const handle = api.handle(entity.name, record) ?? record.id;
       try {
-        if (action.action === 'delete') await api.remove(entity.name, handle);
-        else await api.transition(entity.name, handle, action.action, {});
+        if (action.action === 'delete') await api.remove(entity.name, handle, { record });
+        else await api.transition(entity.name, handle, action.action, {}, { record });
         results.push({ done: true });
       } catch (error) {
         const reason = error instanceof ApiError ? error.message : 'It failed.';
