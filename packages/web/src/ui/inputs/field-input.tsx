@@ -28,7 +28,10 @@ export interface FieldInputProps {
   secret?: boolean;
   /** Left empty, the server fills the field in with its default (`user.email`, a constant...). */
   defaulted?: boolean;
-  /** The call sends this list as one field of its records (`tags.name`): values, not ids. */
+  /**
+   * The call sends this reference or list as one field of its records (`job.slug`, `tags.name`):
+   * values, not ids.
+   */
   pick?: string | undefined;
   /** The entity a create form makes: its reference offers only what the server would accept. */
   creating?: string | undefined;
@@ -140,6 +143,7 @@ export function FieldInput(props: FieldInputProps) {
           value={typeof value === 'string' ? value : null}
           onChange={onChange}
           creatingWith={props.creating ? { entity: props.creating, field: field.name } : undefined}
+          pick={props.pick}
         />
       );
     case 'list':

@@ -5,7 +5,7 @@ import { entityOf } from '../../model/entities.js';
 import { entityWords } from '../../model/names.js';
 import type { ApiRecord } from '../../model/record-label.js';
 import { createdFrom } from './choice-search.js';
-import type { CreatingWith } from './use-choices.js';
+import { choiceValue, type CreatingWith } from './use-choices.js';
 import { usePicker } from './use-picker.js';
 
 // The dialog and its record form load when a picker first creates a record.
@@ -24,9 +24,12 @@ interface Common {
 function Creating({
   picker,
   onCreated,
+  pick,
 }: {
   picker: ReturnType<typeof usePicker>;
-  onCreated: (id: string) => void;
+  onCreated: (value: string) => void;
+  /** The field the chosen record stands for by (see choiceValue); its id otherwise. */
+  pick?: string | undefined;
 }) {
   if (!picker.creating) return null;
   return (
@@ -36,9 +39,10 @@ function Creating({
         typed={picker.creating.typed}
         onClose={picker.stopCreating}
         onCreated={(record: ApiRecord, label: string) => {
-          picker.created(record.id, label);
+          const value = choiceValue(record, pick);
+          picker.created(value, label);
           picker.stopCreating();
-          onCreated(record.id);
+          onCreated(value);
         }}
       />
     </Suspense>
@@ -50,7 +54,8 @@ function Creating({
  * searched for by the server in their titles, and "Create …" makes a new one in a dialog when
  * the caller may, which is then chosen. On a create form (`creatingWith`), a record the server
  * would refuse the new one to refer to is shown but cannot be chosen. A caller who may not list
- * them types the record's id instead, and is told so.
+ * them types the record's id instead, and is told so. Where the call sends the reference as one
+ * of the record's fields (`{ job: job.slug }`), the value chosen is that field's.
  */
 export function ReferenceInput({
   entity,
@@ -58,14 +63,16 @@ export function ReferenceInput({
   value,
   onChange,
   creatingWith,
+  pick,
   ...shown
 }: Common & {
   value: string | null;
   onChange: (id: string | null) => void;
   creatingWith?: CreatingWith | undefined;
+  pick?: string | undefined;
 }) {
   const { model } = useApp();
-  const picker = usePicker(entity, value ? [value] : [], true, creatingWith);
+  const picker = usePicker(entity, value ? [value] : [], true, creatingWith, pick);
   const words = entityWords(entityOf(model, entity)?.name ?? entity);
   if (picker.failed)
     return (
@@ -103,7 +110,7 @@ export function ReferenceInput({
         disabled={picker.loading}
         comboboxProps={{ withinPortal: true }}
       />
-      <Creating picker={picker} onCreated={onChange} />
+      <Creating picker={picker} onCreated={onChange} pick={pick} />
     </>
   );
 }

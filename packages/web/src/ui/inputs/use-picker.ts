@@ -19,13 +19,15 @@ const asFound: OptionsFilter = ({ options }) => options;
 /**
  * What a reference picker shows: the choices the server found for what is typed, the records
  * already chosen (named even when the search does not find them: they are read by id), and,
- * when this reader may create one, an option to create it with what was typed.
+ * when this reader may create one, an option to create it with what was typed. With `pick`, the
+ * values chosen are the records' values of that field, as the call sends them (see choiceValue).
  */
 export function usePicker(
   entity: string,
   chosen: readonly string[],
   single = false,
   creatingWith?: CreatingWith,
+  pick?: string,
 ) {
   const { model, screens, api } = useApp();
   const { user, roles } = useSession();
@@ -35,17 +37,21 @@ export function usePicker(
   const listing = choiceListing(model, api, roles, entity);
   const named = useRecordList(
     entity,
-    { filter: `record.id in [${chosen.map(celString).join(', ')}]`, include: listing.include },
+    {
+      filter: `record.${pick ?? 'id'} in [${chosen.map(celString).join(', ')}]`,
+      include: listing.include,
+    },
     listing.server && chosen.length > 0,
     true,
   );
   const names = new Map(Object.entries(created));
   const chosenRecords = named.data?.pages.flatMap((p) => p.items) ?? [];
-  for (const c of choicesOf(model, entity, chosenRecords)) names.set(c.value, c.label);
+  for (const c of choicesOf(model, entity, chosenRecords, undefined, pick))
+    names.set(c.value, c.label);
   // A single picker shows the chosen record's name in its box: that is no search.
   const shown = single && chosen[0] !== undefined ? names.get(chosen[0]) : undefined;
   const term = search === shown ? '' : search;
-  const found = useChoices(entity, term, creatingWith);
+  const found = useChoices(entity, term, creatingWith, pick);
   for (const c of found.choices) if (!names.has(c.value)) names.set(c.value, c.label);
   const offer = createChoice(model, screens, user, roles, entity, api.call('create', entity));
   const data: ComboboxItem[] = [...found.choices];
