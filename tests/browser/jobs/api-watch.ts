@@ -18,14 +18,15 @@ export interface ApiWatch {
    * The `actions` of the last record the page read with offers=create, once read after `from`;
    * undefined when the server refused to show it (a record this reader may not see).
    */
-  actionsAfter(from: number): Promise<string[] | undefined>;
+  actionsAfter(from: number, timeout?: number): Promise<string[] | undefined>;
   /** How many record reads with offers the page has seen: a mark for actionsAfter. */
   reads(): number;
 }
 
 /** The object in an answer that carries `actions` (an envelope may wrap it: `{ article }`). */
 function withActions(body: unknown): string[] | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
+  // A list's records each carry theirs: none of them is the record read.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const actions = (body as { actions?: unknown }).actions;
   if (Array.isArray(actions)) return actions.map(String);
   for (const value of Object.values(body)) {
@@ -53,7 +54,8 @@ export function watchApi(page: Page): ApiWatch {
     if (!['fetch', 'xhr'].includes(response.request().resourceType())) return;
     const url = new URL(response.url());
     const method = response.request().method();
-    if (method === 'GET' && !url.searchParams.has('offers')) return;
+    // A record's page reads it with offers=create; a picker's list asks offers=create:<a create>.
+    if (method === 'GET' && url.searchParams.get('offers') !== 'create') return;
     if (method !== 'GET') {
       // Kept as the answer comes, before the page navigates away and its body is gone.
       writes.push({ method, path: url.pathname, status: response.status(), body: json(response) });
@@ -75,8 +77,8 @@ export function watchApi(page: Page): ApiWatch {
     writes,
     refusedSince: (from) => writes.slice(from).filter((w) => w.status >= 400),
     reads: () => offers.length,
-    async actionsAfter(from) {
-      const deadline = Date.now() + 10_000;
+    async actionsAfter(from, timeout = 10_000) {
+      const deadline = Date.now() + timeout;
       while (offers.length <= from) {
         if (Date.now() > deadline) throw new Error('the record was not read with its actions');
         await new Promise<void>((wake) => {

@@ -72,3 +72,20 @@ export async function exampleWorld(example: string, served: ServedApp): Promise<
     if (Object.keys(w.actor.fields).length > 0) await h.patch('User', w.actor.id, w.actor.fields);
   return { example, served, h, scenario, world, walkers };
 }
+
+/**
+ * The people one role's walk works with: the walker, and for every other role an account of its
+ * own, linked as the scenario links the example's people (a requester's manager). Walks run side
+ * by side: a member's unpaid fine, read in the member's walk, made lending to that member refused
+ * (MEMBER_BLOCKED) in the librarian's, who lends to another member here.
+ */
+export async function walkerWorld(ew: ExampleWorld, walker: Walker): Promise<World> {
+  const actors: Record<string, Actor> = { ...ew.world.actors };
+  for (const other of ew.walkers)
+    if (other.role !== walker.role) actors[other.role] = await ew.h.actor([other.role]);
+  const world: World = { actors };
+  await ew.scenario?.setup?.(ew.h, world);
+  for (const actor of Object.values(actors))
+    if (Object.keys(actor.fields).length > 0) await ew.h.patch('User', actor.id, actor.fields);
+  return world;
+}

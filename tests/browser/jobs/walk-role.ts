@@ -20,13 +20,19 @@ import { sampleValue } from '../../../packages/server/test/operations/support/sa
 import { pathTo, reach } from '../../../packages/server/test/lifecycle/support/reach.js';
 import { tableOf } from '../../../packages/server/src/store/derive-columns.js';
 import { handleField, handleValue } from '../../../packages/web/src/model/record-handle.js';
-import { rowCaseOf } from '../../../packages/server/test/lifecycle/support/scenario.js';
+import {
+  defaultActor,
+  rowCaseOf,
+  type Attempt,
+  type World,
+} from '../../../packages/server/test/lifecycle/support/scenario.js';
 import { axeViolations } from '../support/axe.js';
 import { PASSWORD } from '../support/serve-app.js';
 import { box, settled } from '../support/ui.js';
 import { watchApi, type ApiWatch } from './api-watch.js';
-import type { ExampleWorld, Walker } from './example-world.js';
+import { walkerWorld, type ExampleWorld, type Walker } from './example-world.js';
 import { fillForm, labelledAs, titleReader, type FillContext } from './fill-form.js';
+import { concernRole, handOverParents } from './hand-over.js';
 import { jobName, type Job } from './role-jobs.js';
 import { followNavigation, pressSending, recordLink, writtenId } from './ui-steps.js';
 
@@ -62,6 +68,16 @@ const opensFor = (screen: Screen, role: string) =>
 /** An action's button label: `checkIn` → "Check in", as the web app writes it. */
 const actionLabel = (action: string) => sentence(words(action));
 
+/**
+ * Waits a moment for a button the record's actions offer: the page draws it once it has the
+ * record they came with. Its absence is judged by the caller.
+ */
+const drawn = (button: Locator) =>
+  button
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
+
 const routeOf = (route: string, handle: string) => route.replace(':id', encodeURIComponent(handle));
 
 /** A role's walk through one example's screens: one signed-in page, its jobs one after another. */
@@ -77,6 +93,8 @@ class RoleWalk {
   constructor(
     private readonly ew: ExampleWorld,
     private readonly walker: Walker,
+    /** The people this walk works with (see walkerWorld). */
+    private readonly world: World,
     private readonly page: Page,
     private readonly watch: ApiWatch,
     private readonly look: Look,
@@ -179,7 +197,7 @@ class RoleWalk {
         !f.default &&
         f.rules.some((r) => r.kind === 'readOnly')
       ) {
-        const maker = this.ew.world.actors[this.creatorOf(f.type.entity)]!;
+        const maker = this.world.actors[this.creatorOf(f.type.entity)]!;
         parents[f.name] = (await this.ew.h.make(f.type.entity, maker)).id;
       }
     return parents;
@@ -188,6 +206,7 @@ class RoleWalk {
   /** The values the walker creates a record with: the server tests' valid ones. */
   private async bodyFor(entity: Entity): Promise<Record<string, unknown>> {
     const body = await this.ew.h.validBody(entity.name, this.walker.actor);
+    await handOverParents(this.ew, this.walker, this.world, entity, body, (e) => this.creatorOf(e));
     return { ...(await this.fixedParents(entity)), ...body };
   }
 
@@ -282,7 +301,7 @@ class RoleWalk {
     for (const call of this.calls) {
       const op = call.operation;
       if (op.kind !== 'add-link' || op.link !== entity.name) continue;
-      const other = this.ew.world.actors[`${this.walker.role}2`];
+      const other = this.world.actors[`${this.walker.role}2`];
       const target =
         op.entity === 'User' && other
           ? other.id
@@ -452,24 +471,34 @@ class RoleWalk {
   }
 
   /**
+   * The actions after a change made on the record's page: as the page reads the record again
+   * itself (its buttons follow what the server now allows), else read by opening it again.
+   */
+  private async actionsSince(mark: number, path: string): Promise<string[]> {
+    const fresh = await this.watch.actionsAfter(mark, 5_000).catch(() => undefined);
+    if (!fresh || new URL(this.page.url()).pathname !== path) return this.reload(path);
+    await settled(this.page);
+    return fresh;
+  }
+
+  /**
    * Edits the record through its first edit form and saves it, or, where section 2 has no edit
    * form for the entity, through the page's Edit dialog.
    */
-  private async edit(entity: Entity, made: Made): Promise<void> {
+  private async edit(entity: Entity, made: Made): Promise<string[]> {
     const forms = this.screens('form', entity.name).filter((s) => s.route.includes(':id'));
     const main = this.page.locator('main');
-    let opener;
-    for (const f of forms) {
-      const candidate = main.getByRole('link', { name: f.name, exact: true });
-      if ((await candidate.count()) > 0) opener = candidate;
-    }
     const inPlace = main.getByRole('button', { name: 'Edit', exact: true });
+    const links = forms.map((f) => main.getByRole('link', { name: f.name, exact: true }));
+    await drawn(links.reduce((any, link) => any.or(link), inPlace));
+    let opener;
+    for (const candidate of links) if ((await candidate.count()) > 0) opener = candidate;
     if (!opener && (await inPlace.count()) > 0) opener = inPlace;
     if (!opener) {
       this.fail(
         `update ${entity.name}: the server allows it on ${made.path}, the page offers no edit form`,
       );
-      return;
+      return this.reload(made.path);
     }
     const name = (await opener.first().textContent())?.trim() ?? 'Edit';
     this.log(`editing with ${name}`);
@@ -481,6 +510,7 @@ class RoleWalk {
     await this.checkAxe(dialog ? 'edit-dialog' : 'edit-form');
     await this.changeOneField(entity, form.first());
     this.log(`saving the edit`);
+    const mark = this.watch.reads();
     const outcome = await pressSending(
       this.watch,
       form.first(),
@@ -494,6 +524,7 @@ class RoleWalk {
     if (dialog) await this.page.getByRole('dialog').waitFor({ state: 'detached' });
     await this.page.waitForURL((url) => url.pathname === made.path);
     await settled(this.page);
+    return outcome.ok ? this.actionsSince(mark, made.path) : this.reload(made.path);
   }
 
   /**
@@ -517,15 +548,35 @@ class RoleWalk {
     }
   }
 
+  /**
+   * How the scenario has this role take an action: the row's passing attempt where it is this
+   * role's, else another that succeeds by this role (a librarian waives only a small fine, an
+   * admin any), else the passing one for its input. One at another instant cannot be walked.
+   */
+  private attemptOf(entity: string, action: string): Attempt | undefined {
+    const role = this.walker.role;
+    const row = this.model.lifecycles
+      .find((l) => l.entity === entity)
+      ?.transitions.find((t) => t.action === action && t.who.includes(role));
+    const rowCase = row && this.ew.scenario && rowCaseOf(this.ew.scenario, entity, row);
+    if (!row || !rowCase) return undefined;
+    if ((rowCase.pass.by ?? defaultActor(row)) === role) return rowCase.pass;
+    return rowCase.also?.find((a) => a.by === role && !a.at) ?? rowCase.pass;
+  }
+
+  /** Brings a record to what the role's attempt at an action needs (a fine small enough). */
+  private async prepareFor(entity: string, action: string, id: string): Promise<void> {
+    const prepare = this.attemptOf(entity, action)?.prepare;
+    if (!prepare) return;
+    const record = await this.ew.h.stored(entity, id);
+    await prepare({ h: this.ew.h, world: this.world, record });
+  }
+
   /** The values an action's dialog asks for: the scenario's, else samples of their types. */
   private async actionValues(entity: string, action: string, id: string) {
-    const row = this.model.lifecycles
-      .find((l) => l.entity === entity)!
-      .transitions.find((t) => t.action === action && t.who.includes(this.walker.role));
-    const pass =
-      row && this.ew.scenario ? rowCaseOf(this.ew.scenario, entity, row)?.pass : undefined;
     const record = await this.ew.h.stored(entity, id);
-    const given = pass?.input?.({ h: this.ew.h, world: this.ew.world, record }) ?? {};
+    const attempt = this.attemptOf(entity, action);
+    const given = attempt?.input?.({ h: this.ew.h, world: this.world, record }) ?? {};
     const fields: Field[] = actionInputs(this.model, entity, action).map(
       (i) =>
         ({
@@ -544,15 +595,23 @@ class RoleWalk {
     return { fields, body };
   }
 
-  /** Takes an action from the record's page, confirming its dialog with its inputs filled. */
-  private async takeAction(entity: Entity, made: Made, action: string): Promise<boolean> {
+  /**
+   * Takes an action from the record's page, confirming its dialog with its inputs filled; answers
+   * the actions the page is then given, or undefined when it could not be taken.
+   */
+  private async takeAction(
+    entity: Entity,
+    made: Made,
+    action: string,
+  ): Promise<string[] | undefined> {
     const label = actionLabel(action);
     const button = this.page.locator('main').getByRole('button', { name: label, exact: true });
+    await drawn(button);
     if ((await button.count()) === 0) {
       this.fail(
         `${action} ${entity.name}: the server allows it on ${made.path}, the page offers no ${label} button`,
       );
-      return false;
+      return undefined;
     }
     this.log(`taking ${action}`);
     await button.first().click();
@@ -562,20 +621,22 @@ class RoleWalk {
     const { fields, body } = await this.actionValues(entity.name, action, made.id);
     await fillForm(this.fill, this.page, dialog, { ...entity, fields }, body);
     const confirm = dialog.locator('button[type="submit"]');
+    const mark = this.watch.reads();
     const outcome = await pressSending(this.watch, dialog, confirm);
     if (!outcome.ok) {
       this.fail(`${action} ${entity.name} on ${made.path}: ${label} was refused: ${outcome.why}`);
       await this.page.keyboard.press('Escape');
-      return false;
+      return undefined;
     }
     await dialog.waitFor({ state: 'detached' });
     this.report.done.add(`${action} ${entity.name}`);
-    return true;
+    return this.actionsSince(mark, made.path);
   }
 
   /** Deletes the record from its page, confirming the dialog. */
   private async delete(entity: Entity, made: Made): Promise<void> {
     const button = this.page.locator('main').getByRole('button', { name: 'Delete', exact: true });
+    await drawn(button);
     if ((await button.count()) === 0) {
       this.fail(
         `delete ${entity.name}: the server allows it on ${made.path}, the page offers no Delete button`,
@@ -607,9 +668,30 @@ class RoleWalk {
     return maker?.role ?? this.walker.role;
   }
 
+  /**
+   * A record of the entity the role sees: the one made, else the one made with its parents naming
+   * the role (an interviewer reads the applications of the jobs they manage), else one in each
+   * state in turn (an attendee reads published workshops, not drafts).
+   */
+  private async seenOne(entity: string, made: Made): Promise<Made> {
+    if (await this.readRecord(made.path)) return made;
+    if (
+      (await concernRole(this.ew, this.walker, entity, made.id)) &&
+      (await this.readRecord(made.path))
+    )
+      return made;
+    const lifecycle = this.model.lifecycles.find((l) => l.entity === entity);
+    for (const state of lifecycle?.states ?? []) {
+      const other = await this.madeForRole(entity, state).catch(() => undefined);
+      if (other && (await this.readRecord(other.path))) return other;
+    }
+    return made;
+  }
+
   /** A record for the role to work on, made by whoever makes them, in a state the role acts from. */
   private async madeForRole(entity: string, state?: string): Promise<Made | undefined> {
-    const { h, scenario, world } = this.ew;
+    const { h, scenario } = this.ew;
+    const world = this.world;
     const lifecycle = this.model.lifecycles.find((l) => l.entity === entity);
     let id: string;
     if (state && lifecycle && scenario?.entities[entity] && pathTo(lifecycle, state)) {
@@ -684,15 +766,14 @@ class RoleWalk {
     }
     const path = made && (await this.pathOf(entity.name, made.id));
     if (!made || !path) return;
-    made = { ...made, path };
+    made = await this.seenOne(entity.name, { ...made, path });
     this.log(`opening ${made.path}`);
     let actions = await this.openRecord(made.path, entity.name);
     this.log(`actions ${actions.join(', ')}`);
     if (this.page.url().endsWith(made.path)) this.report.done.add(`read ${entity.name}`);
     await this.checkAxe('detail');
     if (actions.includes('update') && this.jobs(entity.name, 'update').length > 0) {
-      await this.edit(entity, made);
-      actions = await this.reload(made.path);
+      actions = await this.edit(entity, made);
     }
     // Its actions, as long as the server offers one this role has not taken yet.
     for (let tries = 0; tries < 8; tries++) {
@@ -701,8 +782,9 @@ class RoleWalk {
       );
       if (next) {
         this.taken.add(`${entity.name}.${next}`);
-        if (!(await this.takeAction(entity, made, next))) break;
-        actions = await this.reload(made.path);
+        const after = await this.takeAction(entity, made, next);
+        if (!after) break;
+        actions = after;
         continue;
       }
       const untaken = actionJobs.find((a) => !this.taken.has(`${entity.name}.${a}`));
@@ -713,6 +795,7 @@ class RoleWalk {
       let found: { made: Made; actions: string[] } | undefined;
       for (const state of new Set(fromStates(untaken))) {
         const other = await this.madeForRole(entity.name, state);
+        if (other) await this.prepareFor(entity.name, untaken, other.id);
         const seen = other && (await this.readRecord(other.path));
         if (other && seen) found = { made: other, actions: seen };
         if (seen?.includes(untaken)) break;
@@ -751,11 +834,23 @@ export async function walkRole(
   context.setDefaultTimeout(20_000);
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
-  const walk = new RoleWalk(ew, walker, page, watchApi(page), look, axe);
+  const walk = new RoleWalk(
+    ew,
+    walker,
+    await walkerWorld(ew, walker),
+    page,
+    watchApi(page),
+    look,
+    axe,
+  );
   if (process.env.JOBS_DEBUG) {
     page.on('console', (m) => console.log(`${walker.role} console: ${m.text()}`));
     page.on('response', (r) => {
-      if (r.status() >= 400) console.log(`${walker.role} answered ${r.status()}: ${r.url()}`);
+      if (r.status() >= 400)
+        void r.text().then(
+          (body) => console.log(`${walker.role} answered ${r.status()}: ${r.url()} ${body}`),
+          () => console.log(`${walker.role} answered ${r.status()}: ${r.url()}`),
+        );
     });
   }
   try {
