@@ -48,6 +48,26 @@ describe('paths that address records', () => {
     expect(found.message).toContain('unique');
   });
 
+  it('says why a field of that name cannot address the record', () => {
+    const entities = `${ENTITIES}\n\n### Plot\n\n${TABLE}\n| ref | text | no | | numbered P-{yyyy}-{n} |\n| code | text | yes | | unique with ref |\n| row | integer | no | | numbered {n} per code |`;
+    const reason = (path: string) =>
+      expectDiagnostic(doc(`| GET | ${path} | get Plot | | |`, entities), 'bad-path-parameter')
+        .message;
+    expect(reason('/api/plots/:ref')).toBe(
+      '`:ref` cannot address a Plot: `ref` is numbered with date parts (`P-{yyyy}-{n}`), each date a series of its own.',
+    );
+    expect(reason('/api/plots/:code')).toContain('`code` is unique only with ref');
+    expect(reason('/api/plots/:row')).toContain('`row` is numbered per code');
+    expect(reason('/api/plots/:name')).toContain('it has no field `name`');
+    const articles = expectDiagnostic(
+      doc('| GET | /api/a/:summary | get Article | | |'),
+      'bad-path-parameter',
+    );
+    expect(articles.message).toBe(
+      '`:summary` cannot address an Article: `summary` is not unique on its own.',
+    );
+  });
+
   it('errors on an earlier parameter no reference leads to', () => {
     const md = doc('| GET | /api/users/:score/comments | list Comment | | |');
     expectDiagnostic(md, 'bad-path-parameter', at(md, ':score'));

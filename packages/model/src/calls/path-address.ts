@@ -1,6 +1,7 @@
 import type { AppModel } from '../app-model.js';
 import type { Entity, Field } from '../entity.js';
 import type { ApiOperation } from './api-calls.js';
+import { withArticle } from '../words/index.js';
 
 /** A path parameter and the field whose value it holds: `:slug` → `slug`, `:id` → the id. */
 export interface AddressedBy {
@@ -64,6 +65,24 @@ export function isAddressField(field: Field): boolean {
       rule.kind === 'slugFrom' ||
       (rule.kind === 'numbered' && rule.per === undefined && !/\{(?!n+\})/.test(rule.format)),
   );
+}
+
+/**
+ * Why the field a last parameter names tells no record from all others, in words: missing, or
+ * which of its rules lets two records share a value.
+ */
+function whyNoAddress(entity: Entity, param: string): string {
+  const field = entity.fields.find((f) => f.name === param);
+  if (!field) return `it has no field \`${param}\``;
+  for (const rule of field.rules) {
+    if (rule.kind === 'numbered' && rule.per !== undefined)
+      return `\`${param}\` is numbered per ${rule.per}, so two records can share a number`;
+    if (rule.kind === 'numbered')
+      return `\`${param}\` is numbered with date parts (\`${rule.format}\`), each date a series of its own`;
+    if (rule.kind === 'unique' && rule.with?.length)
+      return `\`${param}\` is unique only with ${rule.with.join(' and ')}`;
+  }
+  return `\`${param}\` is not unique on its own`;
 }
 
 function addressedBy(entity: Entity, param: string): AddressedBy | undefined {
@@ -130,7 +149,7 @@ export function pathAddress(
     if (!record)
       return problem(
         param,
-        `\`:${param}\` cannot address a ${entity.name}: it has no field \`${param}\` that is unique on its own.`,
+        `\`:${param}\` cannot address ${withArticle(entity.name)}: ${whyNoAddress(entity, param)}.`,
         'name the parameter after the id (`:id`) or a field that is `unique`, `numbered {n}` or a slug',
       );
     address.record = record;
