@@ -53,7 +53,7 @@ export function HistoryTimeline({ entity, record }: { entity: Entity; record: Ap
   const handle = api.handle(entity.name, record) ?? '';
   const history = useInfiniteQuery({
     queryKey: ['history', entity.name, handle],
-    queryFn: ({ pageParam }) => api.history(entity.name, handle, pageParam),
+    queryFn: ({ pageParam }) => api.history(entity.name, handle, pageParam, { record }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });
