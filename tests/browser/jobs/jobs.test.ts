@@ -16,47 +16,58 @@ const LOOKS: Look[] = [
   { scheme: 'light', width: 390 },
 ];
 
-// Not yet part of the suite: the walk does not pass reliably yet (a dialog's confirmation now and
-// then sends nothing on a loaded machine), so it runs only when asked for, with
-// JOBS_EXAMPLES=all or by name (JOBS_EXAMPLES=helpdesk JOBS_ROLES=agent walk only those).
+// Whether `npm test` walks every example (about 7 minutes of one browser file on a loaded 2-core
+// machine). Off, it runs only when asked for, with JOBS_EXAMPLES=all or by name
+// (JOBS_EXAMPLES=helpdesk JOBS_ROLES=agent walk only those).
+const IN_SUITE = false;
+
 const ONLY =
-  process.env.JOBS_EXAMPLES === 'all' ? undefined : process.env.JOBS_EXAMPLES?.split(',');
+  process.env.JOBS_EXAMPLES === 'all' || !process.env.JOBS_EXAMPLES
+    ? undefined
+    : process.env.JOBS_EXAMPLES.split(',');
 const ROLES = process.env.JOBS_ROLES?.split(',');
+// Each step fails fast on its own (walk-role.ts); this only bounds an example's whole walk.
+const EXAMPLE_TIMEOUT = Number(process.env.JOBS_TIMEOUT ?? 300_000);
 
-describe.skipIf(!process.env.JOBS_EXAMPLES)('each role does its jobs through the screens', () => {
-  let browser: Browser;
-  const axe: AxeLedger = { checked: new Set(), violations: [] };
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+describe.skipIf(!IN_SUITE && !process.env.JOBS_EXAMPLES)(
+  'each role does its jobs through the screens',
+  () => {
+    let browser: Browser;
+    const axe: AxeLedger = { checked: new Set(), violations: [] };
+    beforeAll(async () => {
+      browser = await launchChromium();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
 
-  const examples = EXAMPLE_NAMES.filter((name) => !ONLY || ONLY.includes(name));
-  it.each(examples.map((name, i) => [name, i] as const))(
-    '%s',
-    async (name, index) => {
-      const served = await serveApp(examplePath(name));
-      try {
-        const ew = await exampleWorld(name, served);
-        const walkers = ew.walkers.filter((w) => !ROLES || ROLES.includes(w.role));
-        const reports = await Promise.all(
-          walkers.map((walker, i) =>
-            walkRole(browser, ew, walker, LOOKS[(index + i) % LOOKS.length]!, axe),
-          ),
-        );
-        const failures = reports.flatMap((r) => r.failures);
-        const undone = reports.flatMap((r, i) =>
-          r.jobs.filter((j) => !r.done.has(j)).map((j) => `${walkers[i]!.role}: ${j}`),
-        );
-        console.log(`${name}: not walked: ${undone.join('; ') || 'none'}`);
-        expect(failures).toEqual([]);
-        expect(axe.violations).toEqual([]);
-      } finally {
-        await served.close();
-      }
-    },
-    Number(process.env.JOBS_TIMEOUT ?? 120_000),
-  );
-});
+    const examples = EXAMPLE_NAMES.filter((name) => !ONLY || ONLY.includes(name));
+    it.each(examples.map((name, i) => [name, i] as const))(
+      '%s',
+      async (name, index) => {
+        const served = await serveApp(examplePath(name));
+        // The ledger is the run's (a screen's kind is checked once per look): this example's own.
+        const axeBefore = axe.violations.length;
+        try {
+          const ew = await exampleWorld(name, served);
+          const walkers = ew.walkers.filter((w) => !ROLES || ROLES.includes(w.role));
+          const reports = await Promise.all(
+            walkers.map((walker, i) =>
+              walkRole(browser, ew, walker, LOOKS[(index + i) % LOOKS.length]!, axe),
+            ),
+          );
+          const failures = reports.flatMap((r) => r.failures);
+          const undone = reports.flatMap((r, i) =>
+            r.jobs.filter((j) => !r.done.has(j)).map((j) => `${walkers[i]!.role}: ${j}`),
+          );
+          console.log(`${name}: not walked: ${undone.join('; ') || 'none'}`);
+          expect(failures).toEqual([]);
+          expect(axe.violations.slice(axeBefore)).toEqual([]);
+        } finally {
+          await served.close();
+        }
+      },
+      EXAMPLE_TIMEOUT,
+    );
+  },
+);

@@ -34,7 +34,7 @@ export async function pressSending(
   const from = watch.writes.length;
   await button.click();
   // Long enough for a shared, loaded machine: a refusal comes as an answer, not a timeout.
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const write = watch.writes[from];
     if (write) {

@@ -78,6 +78,9 @@ const drawn = (button: Locator) =>
     .waitFor({ timeout: 5_000 })
     .catch(() => undefined);
 
+/** How long one step (a click, a screen drawn, an answer) may take before the walk calls it stuck. */
+export const STEP_TIMEOUT = 10_000;
+
 const routeOf = (route: string, handle: string) => route.replace(':id', encodeURIComponent(handle));
 
 /** A role's walk through one example's screens: one signed-in page, its jobs one after another. */
@@ -551,7 +554,8 @@ class RoleWalk {
   /**
    * How the scenario has this role take an action: the row's passing attempt where it is this
    * role's, else another that succeeds by this role (a librarian waives only a small fine, an
-   * admin any), else the passing one for its input. One at another instant cannot be walked.
+   * admin any) or by a second account of it (a buyer approves another buyer's small order), else
+   * the passing one for its input. One at another instant cannot be walked.
    */
   private attemptOf(entity: string, action: string): Attempt | undefined {
     const role = this.walker.role;
@@ -560,16 +564,30 @@ class RoleWalk {
       ?.transitions.find((t) => t.action === action && t.who.includes(role));
     const rowCase = row && this.ew.scenario && rowCaseOf(this.ew.scenario, entity, row);
     if (!row || !rowCase) return undefined;
-    if ((rowCase.pass.by ?? defaultActor(row)) === role) return rowCase.pass;
-    return rowCase.also?.find((a) => a.by === role && !a.at) ?? rowCase.pass;
+    const by = rowCase.pass.by ?? defaultActor(row);
+    if (by === role || by === `${role}2`) return rowCase.pass;
+    const also = (who: string) => rowCase.also?.find((a) => a.by === who && !a.at);
+    return also(role) ?? also(`${role}2`) ?? rowCase.pass;
+  }
+
+  /**
+   * The people an attempt is made among: as the scenario's second account of the role (another
+   * buyer than the one who placed the order), the walker takes that account's place.
+   */
+  private worldFor(attempt: Attempt | undefined): World {
+    const role = this.walker.role;
+    const second = `${role}2`;
+    const actors = this.world.actors;
+    if (attempt?.by !== second || !actors[second]) return this.world;
+    return { actors: { ...actors, [role]: actors[second], [second]: actors[role]! } };
   }
 
   /** Brings a record to what the role's attempt at an action needs (a fine small enough). */
   private async prepareFor(entity: string, action: string, id: string): Promise<void> {
-    const prepare = this.attemptOf(entity, action)?.prepare;
-    if (!prepare) return;
+    const attempt = this.attemptOf(entity, action);
+    if (!attempt?.prepare) return;
     const record = await this.ew.h.stored(entity, id);
-    await prepare({ h: this.ew.h, world: this.world, record });
+    await attempt.prepare({ h: this.ew.h, world: this.worldFor(attempt), record });
   }
 
   /** The values an action's dialog asks for: the scenario's, else samples of their types. */
@@ -689,9 +707,12 @@ class RoleWalk {
   }
 
   /** A record for the role to work on, made by whoever makes them, in a state the role acts from. */
-  private async madeForRole(entity: string, state?: string): Promise<Made | undefined> {
+  private async madeForRole(
+    entity: string,
+    state?: string,
+    world = this.world,
+  ): Promise<Made | undefined> {
     const { h, scenario } = this.ew;
-    const world = this.world;
     const lifecycle = this.model.lifecycles.find((l) => l.entity === entity);
     let id: string;
     if (state && lifecycle && scenario?.entities[entity] && pathTo(lifecycle, state)) {
@@ -794,7 +815,8 @@ class RoleWalk {
       this.taken.add(`${entity.name}.${untaken}:reached`);
       let found: { made: Made; actions: string[] } | undefined;
       for (const state of new Set(fromStates(untaken))) {
-        const other = await this.madeForRole(entity.name, state);
+        const attempt = this.attemptOf(entity.name, untaken);
+        const other = await this.madeForRole(entity.name, state, this.worldFor(attempt));
         if (other) await this.prepareFor(entity.name, untaken, other.id);
         const seen = other && (await this.readRecord(other.path));
         if (other && seen) found = { made: other, actions: seen };
@@ -830,9 +852,10 @@ export async function walkRole(
     colorScheme: look.scheme,
     bypassCSP: true,
   });
-  // A shared machine can take a while to load the app the first time.
-  context.setDefaultTimeout(20_000);
-  context.setDefaultNavigationTimeout(30_000);
+  // A stuck step fails on its own, soon, naming what it waited for: a step takes 1-3 s on a
+  // loaded 2-core machine; a navigation loads the app, which can take longer the first time.
+  context.setDefaultTimeout(STEP_TIMEOUT);
+  context.setDefaultNavigationTimeout(2 * STEP_TIMEOUT);
   const page = await context.newPage();
   const walk = new RoleWalk(
     ew,
