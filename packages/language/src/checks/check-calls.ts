@@ -1,5 +1,12 @@
 import { analyseExpression, fieldsReadFrom } from '@specrun/expr';
-import { peopleActions, TOKEN_FIELD, type AppModel, type Call, type Shape } from '@specrun/model';
+import {
+  namesToken,
+  peopleActions,
+  TOKEN_FIELD,
+  type AppModel,
+  type Call,
+  type Shape,
+} from '@specrun/model';
 import { expectKnown } from '../diagnostics/report-unknown.js';
 import type { ReadContext } from '../read-context.js';
 import { checkPick, checkProjection } from './check-projections.js';
@@ -104,8 +111,30 @@ function checkOperation(call: Call, model: AppModel, ctx: ReadContext): boolean 
   );
 }
 
+const ISSUING = new Set(['sign-in', 'sign-up', 'update-me']);
+
+/**
+ * Warns at `- Tokens:` when no sign-in, sign-up or update me answers the field `token`: the
+ * token is issued only in such an answer, so no client could ever hold one to send.
+ */
+function checkTokensIssued(model: AppModel, ctx: ReadContext): void {
+  const access = model.access;
+  if (!access?.tokens || model.calls.length === 0) return;
+  const issued = model.calls.some(
+    (call) => ISSUING.has(call.operation.kind) && namesToken(call.response),
+  );
+  if (issued) return;
+  ctx.bag.warning(
+    'token-never-issued',
+    ctx.where.at(access, 'tokens'),
+    'No sign-in, sign-up or update me answers `token`, so no client can get a token to send.',
+    'name `token` in the sign-in response, such as `{ user: User { email, token } }`',
+  );
+}
+
 /** Checks section 7: operations name known entities and actions; shapes name known things. */
 export function checkCalls(model: AppModel, ctx: ReadContext): void {
+  checkTokensIssued(model, ctx);
   const seen = new Map<string, Call>();
   for (const call of model.calls) {
     const key = `${call.method} ${routePattern(call.path)}`;

@@ -332,6 +332,10 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     "Section 7's `- Tokens:` does not name the token header.",
     'Write `- Tokens: `Authorization: Token`` (or `Bearer`).',
   ),
+  'token-never-issued': w(
+    'Section 7 declares `- Tokens:`, but no sign-in, sign-up or update me answers the field `token`, so no client can get one.',
+    'Name `token` in a sign-in response: `{ user: User { email, token } }`.',
+  ),
   'bad-origin': e(
     "An origin of section 7's `- Origins:` is not a scheme and host, or `*` is not alone.",
     'Write origins such as `https://app.example, http://localhost:4100`, or `*` alone.',

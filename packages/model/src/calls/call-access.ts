@@ -1,3 +1,4 @@
+import type { Shape } from './call.js';
 /** The word before the token in a call's `Authorization` header: `Token abc…` or `Bearer abc…`. */
 export type TokenScheme = 'Token' | 'Bearer';
 
@@ -15,3 +16,16 @@ export interface CallAccess {
 
 /** The name under which a response shape answers the session's token (see `tokens`). */
 export const TOKEN_FIELD = 'token';
+
+/**
+ * Whether a response shape names the bare field `token`, in any envelope or in a projection of
+ * the user (`{ user: User { email, token } }`): where an account call answers the session's token.
+ */
+export function namesToken(shape: Shape | undefined): boolean {
+  if (!shape) return false;
+  const properties =
+    shape.kind === 'object' ? shape.properties : shape.kind === 'entity' ? shape.fields : undefined;
+  return (properties ?? []).some((p) =>
+    p.shape.kind === 'field' ? p.name === TOKEN_FIELD : namesToken(p.shape),
+  );
+}

@@ -1,4 +1,4 @@
-import { TOKEN_FIELD, type Shape } from '@specrun/model';
+import { namesToken, TOKEN_FIELD, type Shape } from '@specrun/model';
 import type { FastifyRequest } from 'fastify';
 import type { WireRecord } from '../store/record-codec.js';
 import './request-actor.js';
@@ -17,19 +17,6 @@ export function sessionTokenFor(
   const actor = request.actor;
   if (!actor || String(userId) !== actor.id) return undefined;
   return request.sessionToken?.token ?? null;
-}
-
-/**
- * Whether a response shape names the bare field `token`, in any envelope or in a projection of
- * the user (`{ user: User { email, token } }`).
- */
-export function namesToken(shape: Shape | undefined): boolean {
-  if (!shape) return false;
-  const properties =
-    shape.kind === 'object' ? shape.properties : shape.kind === 'entity' ? shape.fields : undefined;
-  return (properties ?? []).some((p) =>
-    p.shape.kind === 'field' ? p.name === TOKEN_FIELD : namesToken(p.shape),
-  );
 }
 
 /** The record with its `token` pseudo-field, when the response shape names one. */

@@ -29,6 +29,17 @@ describe('section 7 bullets: Tokens and Origins', () => {
     expect(model.access).toEqual({ tokens: 'Bearer', origins: ['*'] });
   });
 
+  it('warns at Tokens when no account call answers the token, so no client could hold one', () => {
+    const md = calls('- Tokens: `Authorization: Bearer`', ROWS.replaceAll('token, ', ''));
+    expectDiagnostic(md, 'token-never-issued', at(md, '`Authorization: Bearer`'));
+    // A projection of the user that names it issues it.
+    const projected = ROWS.replace(
+      '`{ user: { email, token, username } }`',
+      '`{ user: User { email, token } }`',
+    ).replaceAll('token, username', 'username');
+    expectClean(calls('- Tokens: `Authorization: Bearer`', projected));
+  });
+
   it('has no access when section 7 declares neither', () => {
     const model = expectClean(calls('', ROWS.replaceAll('token, ', '')));
     expect(model.access).toBeUndefined();

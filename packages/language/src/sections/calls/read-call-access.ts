@@ -60,6 +60,7 @@ export function readCallAccess(
     if (key === 'tokens') {
       const scheme = readTokens(property, ctx);
       if (scheme) access.tokens = scheme;
+      ctx.where.set(access, 'tokens', property.valueAt);
     } else if (key === 'origins') {
       const origins = readOrigins(property, ctx);
       if (origins.length > 0) access.origins = origins;
