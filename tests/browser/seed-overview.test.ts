@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
-import { screenshotPath } from './support/screenshots.js';
+import { saveScreenshot } from './support/screenshots.js';
 import { serveSpec, type ServedSpec } from './support/serve-spec.js';
 
 const SEED = fileURLToPath(new URL('../../examples/unspecified.spec.md', import.meta.url));
@@ -63,7 +63,7 @@ describe('the seed specification in the browser', () => {
       expect(text).toContain(sentences[i]);
       await expect(card.getAttribute('data-status')).resolves.toBe('unspecified');
     }
-    await page.screenshot({ path: screenshotPath('seed-overview'), fullPage: true });
+    await saveScreenshot(page, 'seed-overview');
   });
 
   it('has no accessibility violations, in the light and the dark theme', async () => {
@@ -73,7 +73,7 @@ describe('the seed specification in the browser', () => {
       'dark',
     );
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('seed-overview-dark'), fullPage: true });
+    await saveScreenshot(page, 'seed-overview-dark');
   });
 
   it('fits a phone’s width without sideways scrolling', async () => {
@@ -84,7 +84,7 @@ describe('the seed specification in the browser', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: screenshotPath('seed-overview-phone'), fullPage: true });
+    await saveScreenshot(phone, 'seed-overview-phone');
     await phone.close();
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations } from './axe.js';
-import { screenshotPath } from './screenshots.js';
+import { saveScreenshot } from './screenshots.js';
 
 /** One person using the application: their own browser context (cookies) and page. */
 export interface Visitor {
@@ -9,7 +9,10 @@ export interface Visitor {
   page: Page;
   /** Opens a path of the application and waits for its heading. */
   open(path: string): Promise<void>;
-  /** Checks the screen with axe-core and saves its screenshot under `name`. */
+  /**
+   * Checks the screen with axe-core; saves its screenshot under `name` when it fails, or in every
+   * case with SCREENSHOTS=1 (support/screenshots.ts).
+   */
   check(name: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,9 +50,8 @@ export async function visitor(
     check: async (name) => {
       await settled(page);
       const violations = await axeViolations(page);
+      await saveScreenshot(page, `${prefix}-${name}`, violations.length > 0);
       expect(violations, `axe on ${name}`).toEqual([]);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: screenshotPath(`${prefix}-${name}`), fullPage: true });
       checkedScreens.push(`${prefix}-${name}`);
     },
     close: () => context.close(),
