@@ -13,6 +13,7 @@ import { FieldInput } from '../../ui/inputs/field-input.js';
 import { emptyValue, type FormValue } from '../../ui/inputs/form-values.js';
 import { isDestructive } from '../../model/destructive.js';
 import { actionInput, dialogGuard, inputField, problemsAtInputs } from './action-input.js';
+import { actionQuestion } from './action-question.js';
 
 /**
  * Confirms a transition before taking it, with a small form for the inputs its When and Sets
@@ -89,12 +90,9 @@ export function ActionDialog({
   const lifecycle = model.lifecycles.find((l) => l.entity === entity);
   const from = String(record[lifecycle?.field ?? ''] ?? transition.from[0] ?? '');
   const to = [...new Set(transitions.map((t) => t.to))];
-  const states =
-    to.length === 1 && from === to[0]
-      ? `It stays ${words(from)}.`
-      : `It moves from ${words(from)} to ${to.map(words).join(' or ')}.`;
+  const { title, states } = actionQuestion(label, entityWords(entity), words(from), to.map(words));
   return (
-    <Dialog opened={opened} onClose={onClose} title={`${label} this ${entityWords(entity)}?`}>
+    <Dialog opened={opened} onClose={onClose} title={title}>
       <form
         ref={formRef}
         onSubmit={(e) => {
