@@ -32,9 +32,9 @@ async function openDatabase(dir, onPostgres) {
 }
 
 /**
- * Runs `use(pair, calls, where)` on a loaded helpdesk: `pair` as startPair answers it, `calls(server)`
- * each server's scenarios, with `transitions` open tickets to cancel for each (by default as
- * many as the throughput comparison takes). `specrun` and `baseline` are more of each one's
+ * Runs `use(pair, calls, where, spec)` on a loaded helpdesk: `pair` as startPair answers it,
+ * `calls(server)` each server's scenarios, with `transitions` open tickets to cancel for each (by
+ * default as many as the throughput comparison takes), `spec` the specification's file. `specrun` and `baseline` are more of each one's
  * start options (`nodeFlags`, and specrun's `unbundled`: a CPU profile).
  */
 export async function withHelpdeskPair(use, options = {}) {
@@ -61,7 +61,7 @@ export async function withHelpdeskPair(use, options = {}) {
         pool.map((t) => t.id),
       );
       await checkSameAnswers(pair.bases, calls);
-      return await use(pair, calls, where);
+      return await use(pair, calls, where, spec);
     } finally {
       await pair.stop();
     }
