@@ -55,6 +55,21 @@ export async function handOverParents(
 }
 
 /**
+ * Hands a record to the role's account, in the state it is in: the people it names (a workshop's
+ * organiser) are the walker. Answers whether it names anybody to hand it over by.
+ */
+export async function handToRole(
+  ew: ExampleWorld,
+  walker: Walker,
+  entity: string,
+  id: string,
+): Promise<boolean> {
+  const refs = userReferences(entityOf(ew, entity)).filter((f) => !f.builtin);
+  for (const ref of refs) await setColumn(ew, entity, id, ref.name, walker.actor.id);
+  return refs.length > 0;
+}
+
+/**
  * Points the people a record's parents name at the role's account (a job's hiring manager), for
  * a role that reads a record only through them (an interviewer reads the applications of the jobs
  * they manage). Answers whether anything changed.
@@ -71,12 +86,7 @@ export async function concernRole(
     const value = stored[field.name];
     if (field.type.kind !== 'reference' || field.type.entity === 'User' || field.builtin) continue;
     if (typeof value !== 'string') continue;
-    const parent = field.type.entity;
-    const refs = userReferences(entityOf(ew, parent)).filter((f) => !f.builtin);
-    for (const ref of refs) {
-      await setColumn(ew, parent, value, ref.name, walker.actor.id);
-      changed = true;
-    }
+    if (await handToRole(ew, walker, field.type.entity, value)) changed = true;
   }
   return changed;
 }

@@ -32,7 +32,8 @@ import { box, settled } from '../support/ui.js';
 import { watchApi, type ApiWatch } from './api-watch.js';
 import { walkerWorld, type ExampleWorld, type Walker } from './example-world.js';
 import { fillForm, labelledAs, titleReader, type FillContext } from './fill-form.js';
-import { concernRole, handOverParents } from './hand-over.js';
+import { concernRole, handOverParents, handToRole } from './hand-over.js';
+import { bringToNow } from './shift-instants.js';
 import { jobName, type Job } from './role-jobs.js';
 import { followNavigation, pressSending, recordLink, writtenId } from './ui-steps.js';
 
@@ -555,7 +556,7 @@ class RoleWalk {
    * How the scenario has this role take an action: the row's passing attempt where it is this
    * role's, else another that succeeds by this role (a librarian waives only a small fine, an
    * admin any) or by a second account of it (a buyer approves another buyer's small order), else
-   * the passing one for its input. One at another instant cannot be walked.
+   * the passing one for its input.
    */
   private attemptOf(entity: string, action: string): Attempt | undefined {
     const role = this.walker.role;
@@ -566,7 +567,7 @@ class RoleWalk {
     if (!row || !rowCase) return undefined;
     const by = rowCase.pass.by ?? defaultActor(row);
     if (by === role || by === `${role}2`) return rowCase.pass;
-    const also = (who: string) => rowCase.also?.find((a) => a.by === who && !a.at);
+    const also = (who: string) => rowCase.also?.find((a) => a.by === who);
     return also(role) ?? also(`${role}2`) ?? rowCase.pass;
   }
 
@@ -582,12 +583,20 @@ class RoleWalk {
     return { actors: { ...actors, [role]: actors[second], [second]: actors[role]! } };
   }
 
-  /** Brings a record to what the role's attempt at an action needs (a fine small enough). */
+  /**
+   * Brings a record to what the role's attempt at an action needs: a fine small enough, a session
+   * about to start (its instants moved so that now is the attempt's instant, see bringToNow).
+   */
   private async prepareFor(entity: string, action: string, id: string): Promise<void> {
     const attempt = this.attemptOf(entity, action);
-    if (!attempt?.prepare) return;
-    const record = await this.ew.h.stored(entity, id);
-    await attempt.prepare({ h: this.ew.h, world: this.worldFor(attempt), record });
+    const world = this.worldFor(attempt);
+    const moment = async () => ({
+      h: this.ew.h,
+      world,
+      record: await this.ew.h.stored(entity, id),
+    });
+    if (attempt?.prepare) await attempt.prepare(await moment());
+    if (attempt?.at) await bringToNow(this.ew, entity, id, attempt.at(await moment()));
   }
 
   /** The values an action's dialog asks for: the scenario's, else samples of their types. */
@@ -706,6 +715,23 @@ class RoleWalk {
     return made;
   }
 
+  /**
+   * Opens a record's page for an action: its actions, read again once its parents name the role
+   * when the role does not see it (a coach reads the bookings of their own sessions) or is not
+   * offered the action (an organiser checks in the bookings of their own workshops); undefined
+   * when the role may not see it even then.
+   */
+  private async readConcerned(
+    entity: string,
+    made: Made,
+    action: string,
+  ): Promise<string[] | undefined> {
+    const seen = await this.readRecord(made.path);
+    if (seen?.includes(action) || !(await concernRole(this.ew, this.walker, entity, made.id)))
+      return seen;
+    return (await this.readRecord(made.path)) ?? seen;
+  }
+
   /** A record for the role to work on, made by whoever makes them, in a state the role acts from. */
   private async madeForRole(
     entity: string,
@@ -729,17 +755,26 @@ class RoleWalk {
 
   /**
    * A record made by another account may hang from a parent this role cannot read (a booking on
-   * another coach's session): its references to what this role makes itself are pointed at
-   * records the role made, as the role's own work would be. (The harness reads past conditional
-   * read rows, so it cannot tell which records the role would see.) A parent the role reads every
-   * one of is left as made: a manager's own product would not be the order's supplier's.
+   * another coach's session): such a parent, of an entity this role makes itself, is handed to
+   * the role as its own work would be, in the state it is in (the organiser's workshop stays
+   * published, as check-in needs); one that names nobody is replaced by one the role makes. (The
+   * harness reads past conditional read rows, so it cannot tell which records the role would
+   * see.) A parent the role reads every one of is left as made: a manager's own product would not
+   * be the order's supplier's.
    */
   private async bringIntoReach(entity: string, id: string): Promise<void> {
     if (this.creatorOf(entity) === this.walker.role) return;
+    const stored = await this.ew.h.stored(entity, id);
     for (const f of this.entity(entity).fields) {
       if (f.type.kind !== 'reference' || f.builtin || f.type.entity === entity) continue;
       if (this.jobs(f.type.entity, 'create').length === 0) continue;
       if (this.readsEvery(f.type.entity)) continue;
+      const parent = stored[f.name];
+      if (
+        typeof parent === 'string' &&
+        (await handToRole(this.ew, this.walker, f.type.entity, parent))
+      )
+        continue;
       const own = await this.ew.h.make(f.type.entity, this.walker.actor);
       await this.ew.h.patch(entity, id, { [f.name]: own.id });
     }
@@ -796,8 +831,9 @@ class RoleWalk {
     if (actions.includes('update') && this.jobs(entity.name, 'update').length > 0) {
       actions = await this.edit(entity, made);
     }
-    // Its actions, as long as the server offers one this role has not taken yet.
-    for (let tries = 0; tries < 8; tries++) {
+    // Its actions, as long as the server offers one this role has not taken yet: each try takes
+    // one, or tries once to reach a record it is offered on.
+    for (let tries = 0; tries <= 2 * actionJobs.length; tries++) {
       const next = actions.find(
         (a) => actionJobs.includes(a) && !this.taken.has(`${entity.name}.${a}`),
       );
@@ -812,19 +848,22 @@ class RoleWalk {
       if (!untaken) break;
       // A record brought to a state the action leaves, by the people the scenario names: one
       // the role sees (finance sees a requisition once escalated, not while only submitted).
-      this.taken.add(`${entity.name}.${untaken}:reached`);
+      this.taken.add(`${entity.name}.${untaken}`);
       let found: { made: Made; actions: string[] } | undefined;
       for (const state of new Set(fromStates(untaken))) {
         const attempt = this.attemptOf(entity.name, untaken);
         const other = await this.madeForRole(entity.name, state, this.worldFor(attempt));
         if (other) await this.prepareFor(entity.name, untaken, other.id);
-        const seen = other && (await this.readRecord(other.path));
+        const seen = other && (await this.readConcerned(entity.name, other, untaken));
+        this.log(`${state} for ${untaken}: ${seen ? `actions ${seen.join(', ')}` : 'not shown'}`);
         if (other && seen) found = { made: other, actions: seen };
         if (seen?.includes(untaken)) break;
       }
-      if (!found) break;
+      // Not one the role sees (another member's task, in a project the walker is no lead of):
+      // the next action is tried on its own record.
+      if (!found) continue;
       ({ made, actions } = found);
-      if (!actions.includes(untaken)) this.taken.add(`${entity.name}.${untaken}`);
+      if (actions.includes(untaken)) this.taken.delete(`${entity.name}.${untaken}`);
     }
     if (this.jobs(entity.name, 'delete').length > 0) {
       if (!actions.includes('delete')) {
