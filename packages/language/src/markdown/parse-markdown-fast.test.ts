@@ -118,4 +118,62 @@ describe('parseMarkdownFast on generated documents', () => {
       { numRuns: 400 },
     );
   });
+
+  // Plain headings, paragraphs and bullet lists are taken out before remark (scan-prose.ts):
+  // among what can open, continue or end blocks around them, they must read as remark reads them.
+  const prose = fc.oneof(
+    // A table between blank lines: what a table follows or is followed by directly is another
+    // question (parseMarkdownFast's first test).
+    table.map((rows) => `\n${rows}\n`),
+    fc.constantFrom(
+      '# Title',
+      '### Ticket',
+      '## 3. Entities',
+      '# Closed #',
+      'A paragraph.',
+      'Two lines\nof plain words',
+      'Trailing spaces  ',
+      'Line\n===',
+      'Line\n---',
+      '- Name: X',
+      '- One\n- Two',
+      '* Star item',
+      '+ Plus item',
+      '1. First',
+    ),
+    fc.constantFrom(
+      '  indented continuation',
+      '    code',
+      // HTML blocks end at a blank line here: a table right after one is another question.
+      '<div>\n',
+      '<div>\n# Inside\nwords\n',
+      '<!--\n\n# Hidden\n\n-->',
+      '<pre>\n\nkept\n\n</pre>',
+      '```\n# in a fence\n```',
+      '~~~',
+      '> quoted',
+      '> quoted\nlazy line',
+      '[ref]: https://example.org',
+      'See [ref].',
+      'Text with `code` and *stars*.',
+      '- [ ] task',
+      '\t',
+    ),
+  );
+  it('builds the same tree as remark-gfm around plain prose', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(prose, fc.constantFrom('\n', '\n\n', '\n\n\n')), { maxLength: 10 }),
+        fc.boolean(),
+        (parts, newlineAtEnd) => {
+          const text = parts
+            .map(([block, gap]) => block + gap)
+            .join('')
+            .replace(/\n+$/, newlineAtEnd ? '\n' : '');
+          expect(parseMarkdownFast(text)).toEqual(reference.parse(text));
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
 });

@@ -2,6 +2,7 @@ import type { Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { scanProse } from './scan-prose.js';
 import { scanTables, TABLE_PLACEHOLDER } from './scan-tables.js';
 import { visit } from './visit-positions.js';
 
@@ -33,7 +34,10 @@ export function parseMarkdownFast(text: string): Root {
   }
   const offsetOf = (line: number, column: number) =>
     (lineStarts[line - 1] ?? text.length) + column - 1;
-  const { compacted, lineMap, tables } = scanTables(text, lines, offsetOf);
+  const tables = scanTables(text, lines, offsetOf);
+  const prose = scanProse(tables.kept, tables.lineMap, offsetOf, text.includes('\r'));
+  const compacted = prose.kept.join('\n');
+  const lineMap = prose.lineMap;
   // The prose between tables seldom holds any GFM syntax, and CommonMark alone reads it in
   // about two thirds of the time; the tree is the same.
   const processor = GFM_SYNTAX.test(compacted) ? gfmProcessor : commonMarkProcessor;
@@ -42,13 +46,20 @@ export function parseMarkdownFast(text: string): Root {
     point.line = lineMap[point.line - 1] ?? point.line;
     point.offset = offsetOf(point.line, point.column);
   });
-  root.children = merge(root.children, tables);
+  root.children = merge(root.children, [...tables.tables, ...prose.nodes]);
+  // The whole text, as remark has it (blocks taken out of the compacted text may end it).
+  const lastLine = lines.length;
+  const lastColumn = lines[lastLine - 1]!.length + 1;
+  root.position = {
+    start: { line: 1, column: 1, offset: 0 },
+    end: { line: lastLine, column: lastColumn, offset: offsetOf(lastLine, lastColumn) },
+  };
   return root;
 }
 
-/** Puts the tables back among the top-level nodes, in document order. */
-function merge(nodes: RootContent[], tables: RootContent[]): RootContent[] {
+/** Puts the tables and blocks taken out back among the top-level nodes, in document order. */
+function merge(nodes: RootContent[], taken: RootContent[]): RootContent[] {
   const line = (node: RootContent) => node.position?.start.line ?? 0;
   const kept = nodes.filter((node) => !(node.type === 'html' && node.value === TABLE_PLACEHOLDER));
-  return [...kept, ...tables].sort((a, b) => line(a) - line(b));
+  return [...kept, ...taken].sort((a, b) => line(a) - line(b));
 }

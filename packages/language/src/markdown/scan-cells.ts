@@ -14,7 +14,7 @@ const inlineProcessor = unified().use(remarkParse).use(remarkGfm);
 const MARKUP = /[*[\]<>&!~]|https?:|www\.|@|(^|[^A-Za-z0-9])_|_($|[^A-Za-z0-9])/;
 
 /** True when the text outside code spans could hold links, emphasis, entities or HTML. */
-function hasInlineMarkup(raw: string): boolean {
+export function hasInlineMarkup(raw: string): boolean {
   return MARKUP.test(raw.includes('`') ? raw.replace(/`+[^`]*`+/g, '') : raw);
 }
 

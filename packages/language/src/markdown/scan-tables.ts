@@ -11,9 +11,9 @@ export const TABLE_PLACEHOLDER = '<!--specrun:table-->';
 
 /** The document with its top-level tables taken out, and those tables as mdast nodes. */
 export interface ScannedTables {
-  /** The text with each table replaced by one placeholder line. */
-  compacted: string;
-  /** For each 0-based line of `compacted`, its 1-based line in the original text. */
+  /** The lines of the text, each table replaced by one placeholder line. */
+  kept: string[];
+  /** For each 0-based line of `kept`, its 1-based line in the original text. */
   lineMap: number[];
   tables: Table[];
 }
@@ -60,7 +60,7 @@ export function scanTables(text: string, lines: string[], offsetOf: OffsetOf): S
     lineMap.push(i + 1);
   }
   void text;
-  return { compacted: kept.join('\n'), lineMap, tables };
+  return { kept, lineMap, tables };
 }
 
 function startsTable(line: string, next: string | undefined): boolean {
