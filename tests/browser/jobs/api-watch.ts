@@ -21,6 +21,8 @@ export interface ApiWatch {
   actionsAfter(from: number, timeout?: number): Promise<string[] | undefined>;
   /** How many record reads with offers the page has seen: a mark for actionsAfter. */
   reads(): number;
+  /** How many writes the page has sent, answered or not: a mark for pressSending. */
+  sent(): number;
 }
 
 /** The object in an answer that carries `actions` (an envelope may wrap it: `{ article }`). */
@@ -49,6 +51,10 @@ export function watchApi(page: Page): ApiWatch {
   const writes: ApiWrite[] = [];
   const offers: (string[] | undefined)[] = [];
   const waiting: (() => void)[] = [];
+  let sent = 0;
+  page.on('request', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType()) && request.method() !== 'GET') sent++;
+  });
   page.on('response', (response) => {
     // The app's calls, wherever section 7 puts them (Hiring's /v1/…): what it fetches.
     if (!['fetch', 'xhr'].includes(response.request().resourceType())) return;
@@ -77,6 +83,7 @@ export function watchApi(page: Page): ApiWatch {
     writes,
     refusedSince: (from) => writes.slice(from).filter((w) => w.status >= 400),
     reads: () => offers.length,
+    sent: () => sent,
     async actionsAfter(from, timeout = 10_000) {
       const deadline = Date.now() + timeout;
       while (offers.length <= from) {

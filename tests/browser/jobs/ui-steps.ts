@@ -32,10 +32,13 @@ export async function pressSending(
   button: Locator,
 ): Promise<Outcome> {
   const from = watch.writes.length;
+  const sentBefore = watch.sent();
   await button.click();
-  // Long enough for a shared, loaded machine: a refusal comes as an answer, not a timeout.
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
+  // A press that sends nothing is stuck soon; a write sent is waited for longer, as a loaded
+  // server answers it (a refusal comes as an answer, not a timeout).
+  const pressed = Date.now();
+  const deadline = () => pressed + (watch.sent() > sentBefore ? 30_000 : 10_000);
+  while (Date.now() < deadline()) {
     const write = watch.writes[from];
     if (write) {
       if (write.status < 400) return { ok: true, write };

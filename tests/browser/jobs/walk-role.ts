@@ -685,6 +685,36 @@ class RoleWalk {
     await settled(this.page);
   }
 
+  /**
+   * Deletes a record made on another's page (a comment under its article) from its row there,
+   * confirming the dialog; the row shown with it is the record read.
+   */
+  private async deleteInPlace(entity: Entity, made: Made): Promise<void> {
+    const words = entityWords(entity.name);
+    const button = this.page
+      .locator('main')
+      .getByRole('button', { name: new RegExp(`^Delete ${words} `) });
+    await drawn(button);
+    if ((await button.count()) === 0) {
+      this.fail(`delete ${entity.name}: ${made.path} shows no Delete on the ${words} just added`);
+      return;
+    }
+    this.report.done.add(`read ${entity.name}`);
+    await button.first().click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.waitFor();
+    const outcome = await pressSending(
+      this.watch,
+      dialog,
+      dialog.getByRole('button', { name: /^Delete/ }),
+    );
+    if (!outcome.ok) {
+      this.fail(`delete ${entity.name} on ${made.path}: refused: ${outcome.why}`);
+      await this.page.keyboard.press('Escape');
+    } else this.report.done.add(`delete ${entity.name}`);
+    await dialog.waitFor({ state: 'detached' });
+  }
+
   /** The account that makes what this role works on but does not make itself. */
   private creatorOf(entity: string): string {
     const named = this.ew.scenario?.entities[entity]?.creator;
@@ -813,8 +843,13 @@ class RoleWalk {
       lifecycle?.transitions
         .filter((t) => t.action === action && t.who.includes(this.walker.role))
         .flatMap((t) => t.from) ?? [];
-    // Without a page of its own (a comment on its article's page) there is no more to walk.
-    if (this.screens('detail', entity.name).length === 0) return;
+    // Without a page of its own (a comment on its article's page), it is read and deleted on the
+    // page it was added on.
+    if (this.screens('detail', entity.name).length === 0) {
+      if (made && this.jobs(entity.name, 'delete').length > 0)
+        await this.deleteInPlace(entity, made);
+      return;
+    }
     const pathOfMade = made && (await this.pathOf(entity.name, made.id));
     if (!made || made.path !== pathOfMade) {
       const first = actionJobs.map(fromStates).flat()[0];
@@ -868,10 +903,10 @@ class RoleWalk {
     if (this.jobs(entity.name, 'delete').length > 0) {
       if (!actions.includes('delete')) {
         const fresh = await this.madeForRole(entity.name);
-        if (fresh) {
-          made = fresh;
-          actions = await this.openRecord(made.path);
-        }
+        // Its parents naming the role where that is what lets it delete (a project's owner
+        // deletes its tasks).
+        const seen = fresh && (await this.readConcerned(entity.name, fresh, 'delete'));
+        if (fresh && seen) ({ made, actions } = { made: fresh, actions: seen });
       }
       if (actions.includes('delete')) await this.delete(entity, made);
     }
