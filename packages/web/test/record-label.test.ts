@@ -28,6 +28,18 @@ describe('how a record is named on screen', () => {
     );
   });
 
+  it('is, for a record named by what it refers to, the title one reference further down', () => {
+    const library = example('library');
+    const fine = entity(library, 'Fine');
+    // A fine's loan has no title of its own; expanded with its book, it is named by it.
+    const loan = { id: 'l1', book: { id: 'k1', title: 'Dubliners' } };
+    expect(recordLabel(library, entity(library, 'Loan'), loan)).toBe('Loan: Dubliners');
+    expect(recordLabel(library, fine, { id: 'f1', loan })).toBe('Fine: Dubliners');
+    // Its book not expanded (not the reader's to see), the loan names nothing.
+    const bare = { id: 'l1', book: 'k1' };
+    expect(recordLabel(library, fine, { id: '0190abcdef654321', loan: bare })).toBe('Fine …654321');
+  });
+
   it('is a long text shortened, and the kind and id only when nothing names it', () => {
     const helpdesk = example('helpdesk');
     const comment = entity(helpdesk, 'Comment');

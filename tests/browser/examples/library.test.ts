@@ -151,6 +151,23 @@ describe('the lending library (declared calls), as a librarian, a member and a v
     await history.getByText('Lend').waitFor();
     expect(await history.textContent()).toContain('Ready → Borrowed');
     await librarian.check('loan-borrowed');
+  });
+
+  it('names a fine’s loan by the loan’s book, on the fine and in the unpaid fines', async () => {
+    // A loan has no title of its own: it is named by its book, which the fine reaches through it.
+    await librarian.open('/fines/new');
+    await librarian.page.getByRole('combobox', { name: 'Loan' }).click();
+    await librarian.page.getByRole('option', { name: 'Loan: Dubliners' }).click();
+    await box(librarian.page, 'Amount').fill('2.00');
+    await librarian.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await librarian.page.getByRole('heading', { level: 1, name: 'Fine: Dubliners' }).waitFor();
+    await librarian.page.getByRole('link', { name: 'Loan: Dubliners' }).waitFor();
+    await librarian.check('fine');
+    await librarian.open('/fines');
+    await settled(librarian.page);
+    const table = librarian.page.getByRole('table');
+    await table.getByRole('link', { name: 'Loan: Dubliners' }).waitFor();
+    expect(await table.textContent()).not.toMatch(/Loan …/);
     await librarian.close();
   });
 

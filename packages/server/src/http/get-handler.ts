@@ -40,7 +40,8 @@ export const getHandler: HandlerFactory = (call, api) => {
     const record = await target.operations.getRecord(ctx, id);
     // A reference this record hides from the caller stays unexpanded (it is not in the answer).
     const readable = api.policy.readableOnSome(ctx.actor, name);
-    const include = readInclude(target, single(query, 'include'), readable);
+    const readableOf = (entity: string) => api.policy.readableOnSome(ctx.actor, entity);
+    const include = readInclude(api, target, single(query, 'include'), readable, readableOf);
     // Actions first: they are decided on the stored record behind the one shown, which
     // getRecord has proved readable.
     const withActions = await withActionsOf(target, ctx, record, { readable: true, creates });

@@ -35,8 +35,10 @@ export async function readableById(
 
 /**
  * Expands the named reference fields of records in place: each id becomes the referenced record
- * as the caller may read it; an id the caller may not read stays the bare id. One query per
- * field and page, however many records refer.
+ * as the caller may read it; an id the caller may not read stays the bare id. A name of two parts
+ * (`loan.book`, read by readInclude) expands in turn a reference of the records just loaded, read
+ * through its own target's list, so section 6 decides on that record too. One query per field and
+ * page, however many records refer.
  */
 export async function includeReferences(
   api: ApiContext,
@@ -47,7 +49,12 @@ export async function includeReferences(
 ): Promise<WireRecord[]> {
   if (include.length === 0) return records;
   const out = records.map((r) => ({ ...r }));
+  const inner = new Map<string, string[]>();
   for (const name of include) {
+    const [first = '', second] = name.split('.');
+    inner.set(first, [...(inner.get(first) ?? []), ...(second === undefined ? [] : [second])]);
+  }
+  for (const [name, then] of inner) {
     const type = source.fields.get(name)?.type;
     if (type?.kind !== 'reference' && type?.kind !== 'list') continue;
     const ids = new Set<string>();
@@ -56,7 +63,10 @@ export async function includeReferences(
       for (const id of Array.isArray(value) ? value : [value])
         if (typeof id === 'string') ids.add(id);
     }
-    const found = await readableById(api, ctx, entityApi(api, type.entity), [...ids]);
+    const target = entityApi(api, type.entity);
+    const read = await readableById(api, ctx, target, [...ids]);
+    const loaded = await includeReferences(api, ctx, target, [...read.values()], then);
+    const found = new Map(loaded.map((r) => [r.id as string, r]));
     const expand = (id: unknown) => (typeof id === 'string' ? (found.get(id) ?? id) : id);
     for (const record of out) {
       const value = record[name];

@@ -130,7 +130,8 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     // A declared call takes its own parameters; the engine's list also takes `offers`.
     const offers = asked ? undefined : readListOffers(target, request.query as QueryParams);
     const queryParams = asked?.query ?? offers?.query ?? (request.query as QueryParams);
-    const seen = { everywhere: readable, somewhere };
+    const readableOf = (entity: string) => api.policy.readableOnSome(ctx.actor, entity);
+    const seen = { everywhere: readable, somewhere, readableOf };
     const query = readListQuery(api, target, readers, queryParams, seen, answer);
     if (query.filter) await checkFilterUserFields(api, ctx, query.filter);
     // Under a parent (`/articles/:slug/comments`), only its children: in SQL, like a filter.

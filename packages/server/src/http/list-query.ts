@@ -2,7 +2,7 @@ import { MAX_SEARCH_LENGTH, MAX_SEARCH_WORDS, searchWords } from '@specrun/model
 import { AppError } from '../catalogue/app-error.js';
 import { defaultSort } from '../store/default-order.js';
 import type { SortKey } from '../store/list-records.js';
-import type { ApiContext, EntityApi } from './api-context.js';
+import { entityApi, type ApiContext, type EntityApi } from './api-context.js';
 import type { CompiledFilter } from './list-filter.js';
 import { commaList, refuseUnknown, single, type QueryParams } from '../calls/query-params.js';
 import { queryValueReader, type QueryValueReader } from './query-values.js';
@@ -43,22 +43,49 @@ function bad(detail: string): AppError {
   return new AppError('BAD_REQUEST', detail);
 }
 
-/** Reads `include=a,b` for an entity: readable reference or `list of` fields. */
+/** The entity a reference or `list of` field refers to; undefined for any other field. */
+const referredBy = (target: EntityApi, name: string): string | undefined => {
+  const type = target.fields.get(name)?.type;
+  return type?.kind === 'reference' || type?.kind === 'list' ? type.entity : undefined;
+};
+
+/**
+ * Reads `include=a,b` for an entity: readable reference or `list of` fields, each optionally with
+ * one reference of the record it refers to (`loan.book`), readable by the caller on some records
+ * of that entity: a record named by what it refers to (a loan by its book) is then shown by name
+ * where another refers to it. Deeper paths are refused: one level keeps a page's queries bounded.
+ * `loan.book` includes `loan` too.
+ */
 export function readInclude(
+  api: ApiContext,
   target: EntityApi,
   value: string | undefined,
   readable: ReadonlySet<string>,
+  readableOf: (entity: string) => ReadonlySet<string>,
 ): string[] {
   if (value === undefined) return [];
-  const names = [...new Set(commaList('include', value))];
-  for (const name of names) {
-    const kind = target.fields.get(name)?.type.kind;
-    if (!readable.has(name) || (kind !== 'reference' && kind !== 'list'))
+  const names = new Set<string>();
+  for (const name of commaList('include', value)) {
+    const [first = '', second, ...deeper] = name.split('.');
+    const referred = readable.has(first) ? referredBy(target, first) : undefined;
+    if (referred === undefined)
       throw bad(
-        `include: ${name.slice(0, 60)} is not a reference of ${target.entity.name} you can read.`,
+        `include: ${first.slice(0, 60)} is not a reference of ${target.entity.name} you can read.`,
       );
+    names.add(first);
+    if (second === undefined) continue;
+    if (deeper.length > 0)
+      throw bad(
+        `include: ${name.slice(0, 60)} goes too deep; include a reference and, at most, one of its references (${first}.${second.slice(0, 40)}).`,
+      );
+    const inner = entityApi(api, referred);
+    if (!readableOf(referred).has(second) || referredBy(inner, second) === undefined)
+      throw bad(
+        `include: ${second.slice(0, 60)} is not a reference of ${inner.entity.name} you can read.`,
+      );
+    names.add(`${first}.${second}`);
   }
-  return names;
+  return [...names];
 }
 
 function readSort(target: EntityApi, value: string | undefined, readable: ReadonlySet<string>) {
@@ -129,6 +156,8 @@ export interface ListReadable {
   everywhere: ReadonlySet<string>;
   /** On some of them: what it filters by and expands, on the records that show it. */
   somewhere: ReadonlySet<string>;
+  /** What the caller may read on some records of another entity: the one `include` refers to. */
+  readableOf: (entity: string) => ReadonlySet<string>;
 }
 
 /**
@@ -142,7 +171,7 @@ export function readListQuery(
   target: EntityApi,
   readers: ReadonlyMap<string, QueryValueReader | undefined>,
   query: QueryParams,
-  { everywhere: readable, somewhere }: ListReadable,
+  { everywhere: readable, somewhere, readableOf }: ListReadable,
   answer: ListAnswer,
 ): ListQuery {
   const canRead = (name: string) => name === 'id' || somewhere.has(name);
@@ -164,7 +193,7 @@ export function readListQuery(
     equals,
     sort: readSort(target, single(query, 'sort'), readable),
     limit: readLimit(api, single(query, 'limit')),
-    include: readInclude(target, single(query, 'include'), somewhere),
+    include: readInclude(api, target, single(query, 'include'), somewhere, readableOf),
     total: answer.total && readTotal(single(query, 'total')),
     partlyShown: [],
   };

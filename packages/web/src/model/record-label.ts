@@ -17,20 +17,40 @@ export const isRecord = (value: unknown): value is ApiRecord =>
   typeof (value as { id?: unknown }).id === 'string';
 
 /**
- * How a record is named on screen: its title (see recordTitle in @specrun/model), else the title
- * of the first record it refers to that came expanded (a loan is named by its book), else its
- * kind and the end of its id.
+ * The title of the first record this one refers to that came expanded and has one, looked for
+ * `depth` references further down when that record has none of its own (a fine's loan is named
+ * by the loan's book).
  */
-export function recordLabel(model: AppModel, entity: Entity, record: ApiRecord): string {
-  const title = recordTitle(model, entity, record);
-  if (title !== undefined) return title;
+function titleThrough(
+  model: AppModel,
+  entity: Entity,
+  record: ApiRecord,
+  depth: number,
+): string | undefined {
   for (const field of entity.fields) {
     if (field.type.kind !== 'reference' || field.builtin) continue;
     const target = entityOf(model, field.type.entity);
     const value = record[field.name];
-    const inner = target && isRecord(value) ? recordTitle(model, target, value) : undefined;
-    if (inner !== undefined) return `${sentence(words(entity.name))}: ${inner}`;
+    if (!target || !isRecord(value)) continue;
+    const inner =
+      recordTitle(model, target, value) ??
+      (depth > 0 ? titleThrough(model, target, value, depth - 1) : undefined);
+    if (inner !== undefined) return inner;
   }
+  return undefined;
+}
+
+/**
+ * How a record is named on screen: its title (see recordTitle in @specrun/model), else the title
+ * of the first record it refers to that came expanded (a loan is named by its book), or of the
+ * record that one refers to (`include=loan.book`: a fine by its loan's book), else its kind and
+ * the end of its id.
+ */
+export function recordLabel(model: AppModel, entity: Entity, record: ApiRecord): string {
+  const title = recordTitle(model, entity, record);
+  if (title !== undefined) return title;
+  const inner = titleThrough(model, entity, record, 1);
+  if (inner !== undefined) return `${sentence(words(entity.name))}: ${inner}`;
   return `${sentence(words(entity.name))} ${shortId(record.id)}`;
 }
 

@@ -19,6 +19,7 @@ import { RecordActions } from './record-actions.js';
 import { RecordFields, RecordMeta } from './record-fields.js';
 import { relatedLists } from './related-lists.js';
 import { RelatedSection } from './related-section.js';
+import { namingIncludes } from '../../model/naming-includes.js';
 import { useRecord } from '../../api/use-record.js';
 
 function DetailSkeleton() {
@@ -49,9 +50,8 @@ export default function DetailScreen({ screen }: { screen: AppScreen }) {
   const { id = '' } = useParams();
   const entity = entityOf(model, screen.entity ?? '');
   const readable = entity ? readableFields(model, roles, entity) : new Set<string>();
-  const include = (entity?.fields ?? [])
-    .filter((f) => (f.type.kind === 'reference' || f.type.kind === 'list') && readable.has(f.name))
-    .map((f) => f.name);
+  const shown = (entity?.fields ?? []).filter((f) => readable.has(f.name));
+  const include = namingIncludes(model, roles, shown);
   // With the creates it offers: the related lists' "Add …" and forms like "Book a place".
   const record = useRecord(entity?.name ?? '', id, include, true, true);
   const name = entity && record.data ? recordLabel(model, entity, record.data) : undefined;

@@ -56,13 +56,6 @@ export function sortKey(
   return readable ? `${field.name}.${title.name}` : undefined;
 }
 
-/** The reference fields among the columns, expanded in place so that they show names. */
-export function includesOf(columns: readonly Field[]): string[] {
-  return columns
-    .filter((f) => f.type.kind === 'reference' || f.type.kind === 'list')
-    .map((f) => f.name);
-}
-
 /** A filter the list offers for a field: a choice among its values (equality on the API). */
 export interface ListFilter {
   field: Field;

@@ -10,7 +10,8 @@ import { EmptyState } from '../../ui/empty-state.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import tones from '../../ui/tones.module.css';
 import { NotFoundScreen } from '../../ui/problems/not-found-screen.js';
-import { includesOf, listColumns } from './list-columns.js';
+import { listColumns } from './list-columns.js';
+import { namingIncludes } from '../../model/naming-includes.js';
 import { ExportButton, exportParams } from './export-button.js';
 import { ListFilterBar } from './list-filter-bar.js';
 import { filterValues, listFilters } from './list-filters.js';
@@ -63,7 +64,7 @@ export default function ListScreen({ screen }: { screen: AppScreen }) {
     ...(screen.filter ? { filter: screen.filter.source } : {}),
     ...(sort ? { sort } : {}),
     equals,
-    include: includesOf(columns),
+    include: namingIncludes(model, roles, columns),
     ...(searching.asked ? { q: searching.asked } : {}),
   };
   // The total with the first page where the call can count; the previous answer stays shown

@@ -1,0 +1,117 @@
+import { beforeAll, expect, it } from 'vitest';
+import { DIALECTS, describeDialect } from '../support/dialects.js';
+import { parsed, specText } from '../support/parsed-model.js';
+import { useSignedInServer } from './support/signed-in-server.js';
+
+/**
+ * A tenancy has no title of its own: it is known by its plot's name. A payment's page asks
+ * `include=tenancy.plot` to name the tenancy it refers to; the plot is read through the plot's
+ * own list, so a tenant who may not read an unlisted plot gets its bare id there, as at the first
+ * level. Deeper paths, and references of the referenced entity that do not exist or the caller
+ * may not read, are refused with 400 and what to ask instead.
+ */
+const SPEC = specText('Allotments', {
+  1: 'Plots let to tenants, who pay for them.',
+  3: `
+### Plot
+
+| Field  | Type    | Required | Default | Rules        |
+| ------ | ------- | -------- | ------- | ------------ |
+| name   | text    | yes      |         | unique       |
+| listed | boolean | yes      | true    |              |
+| rent   | integer | no       |         |              |
+
+### Tenancy
+
+| Field  | Type    | Required | Default | Rules |
+| ------ | ------- | -------- | ------- | ----- |
+| plot   | → Plot  | yes      |         |       |
+| tenant | → User  | yes      |         |       |
+| starts | date    | yes      |         |       |
+
+### Payment
+
+| Field   | Type      | Required | Default | Rules |
+| ------- | --------- | -------- | ------- | ----- |
+| tenancy | → Tenancy | yes      |         |       |
+| amount  | integer   | yes      |         |       |
+`,
+  6: `
+| Role    | Description      | Sign-up |
+| ------- | ---------------- | ------- |
+| tenant  | Rents a plot     | default |
+| manager | Lets the plots   | no      |
+
+| Role    | Entity  | Actions | Allowed                              | Fields       |
+| ------- | ------- | ------- | ------------------------------------ | ------------ |
+| tenant  | Plot    | read    | \`record.listed\`                      | name         |
+| tenant  | Tenancy | read    | \`record.tenant == user.id\`           | plot, starts |
+| tenant  | Payment | read    | \`record.tenancy.tenant == user.id\`   | all          |
+| manager | *       | *       | yes                                  | all          |
+`,
+});
+
+type Item = Record<string, unknown>;
+
+for (const dialect of DIALECTS) {
+  describeDialect(dialect, 'a reference included with one of its own references', (databases) => {
+    const server = useSignedInServer(databases, parsed(SPEC), {
+      mia: ['manager'],
+      tom: ['tenant'],
+    });
+    const post = async (url: string, body: Record<string, unknown>) => {
+      const answer = await server.send('mia', 'POST', url, body);
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json<{ id: string }>().id;
+    };
+    const got = async (who: string, url: string) => {
+      const answer = await server.send(who, 'GET', url);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<Item>();
+    };
+    const ids = { listedPlot: '', hiddenPlot: '', onListed: '', onHidden: '' };
+
+    beforeAll(async () => {
+      ids.listedPlot = await post('/api/plots', { name: 'Plot 12', rent: 40 });
+      ids.hiddenPlot = await post('/api/plots', { name: 'Plot 13', listed: false });
+      const tenant = server.ids.tom;
+      const starts = '2026-04-01';
+      const listed = await post('/api/tenancies', { plot: ids.listedPlot, tenant, starts });
+      const hidden = await post('/api/tenancies', { plot: ids.hiddenPlot, tenant, starts });
+      ids.onListed = await post('/api/payments', { tenancy: listed, amount: 40 });
+      ids.onHidden = await post('/api/payments', { tenancy: hidden, amount: 30 });
+    });
+
+    it('names a payment’s tenancy by its plot, on a record and in a list', async () => {
+      const one = await got('mia', `/api/payments/${ids.onListed}?include=tenancy.plot`);
+      expect(one.tenancy).toMatchObject({ plot: { id: ids.listedPlot, name: 'Plot 12' } });
+      const page = await got('mia', '/api/payments?include=tenancy.plot&sort=amount');
+      const plots = (page.items as Item[]).map((p) => (p.tenancy as { plot: Item }).plot.name);
+      expect(plots).toEqual(['Plot 13', 'Plot 12']);
+    });
+
+    it('shows a tenant the plot they may read, and only the id of one they may not', async () => {
+      const listed = await got('tom', `/api/payments/${ids.onListed}?include=tenancy.plot`);
+      // The plot as the tenant reads it: its name, not its rent.
+      const plot = (listed.tenancy as Item).plot;
+      expect(plot).toMatchObject({ id: ids.listedPlot, name: 'Plot 12' });
+      expect(plot).not.toHaveProperty('rent');
+      const hidden = await got('tom', `/api/payments/${ids.onHidden}?include=tenancy.plot`);
+      expect((hidden.tenancy as Item).plot).toBe(ids.hiddenPlot);
+    });
+
+    it('refuses a path deeper than one reference, or one the caller may not read', async () => {
+      const refused = async (who: string, include: string, words: string) => {
+        const answer = await server.send(who, 'GET', `/api/payments?include=${include}`);
+        expect(answer.statusCode, answer.body).toBe(400);
+        expect(answer.json()).toMatchObject({ code: 'BAD_REQUEST' });
+        expect(answer.json().detail).toContain(words);
+      };
+      await refused('mia', 'tenancy.plot.name', 'goes too deep');
+      await refused('mia', 'tenancy.starts', 'starts is not a reference of Tenancy');
+      await refused('mia', 'tenancy.lease', 'lease is not a reference of Tenancy');
+      // A tenant may not read who a tenancy's tenant is: asked for, it is as if it did not exist.
+      await refused('tom', 'tenancy.tenant', 'tenant is not a reference of Tenancy');
+    });
+  });
+}
