@@ -375,6 +375,7 @@ class RoleWalk {
         }
         // Without an id when the declared shape names it otherwise (a comment's number).
         const id = writtenId(await outcome.write.body) ?? '';
+        await this.seenInPlace(entity, body);
         return { id, path: new URL(this.page.url()).pathname };
       }
       const form = this.screens('form', entity.name).find(
@@ -387,6 +388,28 @@ class RoleWalk {
       }
     }
     return undefined;
+  }
+
+  /**
+   * A record without a page of its own is read where it was added (a ticket's comment under the
+   * ticket): its text shown there, once added, is its reading.
+   */
+  private async seenInPlace(entity: Entity, body: Record<string, unknown>): Promise<void> {
+    if (this.screens('detail', entity.name).length > 0) return;
+    const text = entity.fields.find(
+      (f) => ['text', 'longText'].includes(f.type.kind) && typeof body[f.name] === 'string',
+    );
+    if (!text) return;
+    const shown = await this.page
+      .locator('main')
+      .getByText(String(body[text.name]))
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (shown) this.report.done.add(`read ${entity.name}`);
   }
 
   /** Fills the form on the page and saves it; answers the new record and its page. */
