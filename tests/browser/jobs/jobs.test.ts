@@ -16,8 +16,8 @@ const LOOKS: Look[] = [
   { scheme: 'light', width: 390 },
 ];
 
-// Whether `npm test` walks every example (about 7 minutes of one browser file on a loaded 2-core
-// machine). Off, it runs only when asked for, with JOBS_EXAMPLES=all or by name
+// Whether `npm test` walks every example (one browser file of 5½-6 minutes on a loaded 2-core
+// machine: 332 s and 362 s for all 13, each step failing within 10 s when stuck). Off, it runs only when asked for, with JOBS_EXAMPLES=all or by name
 // (JOBS_EXAMPLES=helpdesk JOBS_ROLES=agent walk only those).
 const IN_SUITE = false;
 
@@ -60,6 +60,11 @@ describe.skipIf(!IN_SUITE && !process.env.JOBS_EXAMPLES)(
           const undone = reports.flatMap((r, i) =>
             r.jobs.filter((j) => !r.done.has(j)).map((j) => `${walkers[i]!.role}: ${j}`),
           );
+          // Jobs no step reached, failing nothing. Left (2026-12-03): reads of records with no
+          // page of their own that are shown as names on others' (Conduit's tags and follows,
+          // Helpdesk's products, Workshops' venues, tags and feedback), and a Projects member's
+          // Accept, which needs a lead of the task's project who is not its assignee: the
+          // scenarios make no such membership for the walker.
           console.log(`${name}: not walked: ${undone.join('; ') || 'none'}`);
           expect(failures).toEqual([]);
           expect(axe.violations.slice(axeBefore)).toEqual([]);
