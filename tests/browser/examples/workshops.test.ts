@@ -23,6 +23,16 @@ const DAY = 24 * HOUR;
 /** A wall-clock time some days ahead, as a datetime-local input takes it. */
 const daysAhead = (days: number, time: string) =>
   `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T${time}`;
+/** The same wall-clock time as a person in an en-GB application types it: day first. */
+const dayFirst = (days: number, time: string) => {
+  const [year, month, day] = daysAhead(days, time).slice(0, 10).split('-');
+  return `${day}/${month}/${year} ${time}`;
+};
+/** That day as the app writes it: "10 Dec 2026". */
+const shownDay = (days: number) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.now() + days * DAY),
+  );
 const YEAR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' });
 /** The code of the year's nth booking: numbered BK-{yyyy}-{nnnn}, in the app's time zone. */
 const code = (n: number) => `BK-${YEAR.format(new Date())}-${String(n).padStart(4, '0')}`;
@@ -143,8 +153,15 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     await organiser.page.getByRole('option', { name: 'Create tag “ELEC”' }).waitFor();
     await tags.fill('');
     await organiser.page.keyboard.press('Escape');
-    await organiser.page.getByLabel('Starts at').fill(daysAhead(7, '18:00'));
-    await organiser.page.getByLabel('Ends at').fill(daysAhead(7, '17:00'));
+    // Typed day first, as the application's en-GB writes dates (not the browser's mm/dd/yyyy).
+    const startsAt = organiser.page.getByLabel('Starts at');
+    await startsAt.fill('31/02/2027 18:00');
+    await startsAt.blur();
+    expect(await fieldError(organiser.page, 'Starts at')).toBe(
+      'Starts at must be a date and time written as 30/06/2025 14:05.',
+    );
+    await startsAt.fill(dayFirst(7, '18:00'));
+    await organiser.page.getByLabel('Ends at').fill(dayFirst(7, '17:00'));
     await organiser.page.getByRole('combobox', { name: 'Venue' }).click();
     await organiser.page.getByRole('option', { name: 'Main hall' }).click();
     await organiser.page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -154,6 +171,7 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
       'A workshop must end after it starts.',
     );
     await organiser.check('new-workshop-refused');
+    // ISO text, as pasted, is read in any language.
     await organiser.page.getByLabel('Ends at').fill(daysAhead(7, '20:00'));
     await organiser.page.getByRole('button', { name: 'Save', exact: true }).click();
     await organiser.page
@@ -166,6 +184,9 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     expect(text).toContain('12');
     expect(text).toContain('£0.00');
     expect(text).toContain('olga@make.test');
+    // The day typed first is the day: "10 Dec 2026, 18:00" when typed 10/12/2026 18:00.
+    expect(text).toContain(`${shownDay(7)}, 18:00`);
+    expect(text).toContain(`${shownDay(7)}, 20:00`);
     await organiser.check('workshop-draft');
   });
 
@@ -173,6 +194,10 @@ describe('makerspace workshops, as an admin, an organiser, an attendee and a vis
     // Section 1's Language marks the page, and writes its amounts and dates.
     expect(await organiser.page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
     await organiser.page.getByRole('link', { name: 'Edit workshop' }).click();
+    // The stored instant, back in the form as the application writes it: day first.
+    await expect
+      .poll(() => organiser.page.getByLabel('Starts at').inputValue())
+      .toBe(dayFirst(7, '18:00'));
     await box(organiser.page, 'Price').fill('5.00');
     await organiser.page.getByRole('button', { name: 'Save changes' }).click();
     await organiser.page

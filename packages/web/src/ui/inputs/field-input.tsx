@@ -4,6 +4,7 @@ import { acceptAttribute, fieldCheck, type Field } from '@specrun/model';
 import { useApp } from '../../app/app-context.js';
 import { currencyOf } from '../../model/entities.js';
 import { fieldLabel, sentence, words } from '../../model/names.js';
+import { DateTextInput } from './date-text-input.js';
 import { FileInputField } from './file-input.js';
 import { FileListInputField } from './file-list-input.js';
 import { idsOf, type FormValue } from './form-values.js';
@@ -106,15 +107,19 @@ export function FieldInput(props: FieldInputProps) {
         />
       );
     case 'date':
-      return <TextInput {...common} type="date" value={text} onChange={onText} />;
     case 'datetime':
       return (
-        <TextInput
+        <DateTextInput
           {...common}
-          type="datetime-local"
           value={text}
-          onChange={onText}
-          description={[description, `Time in ${locale.timeZone}`].filter(Boolean).join(' · ')}
+          onChange={onChange}
+          withTime={type.kind === 'datetime'}
+          language={locale.language}
+          description={
+            type.kind === 'datetime'
+              ? [description, `Time in ${locale.timeZone}`].filter(Boolean).join(' · ')
+              : description
+          }
         />
       );
     case 'enum':
