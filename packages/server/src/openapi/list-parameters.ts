@@ -52,21 +52,41 @@ function sortParameter(ctx: DocumentContext, stored: Field[]): ParameterObject {
   };
 }
 
-/** `include=a,b` for the entity's reference and list fields, or none when it has none. */
+/** The names of an entity's reference and `list of` fields, with the entity each refers to. */
+function referenceFields(ctx: DocumentContext, entityName: string) {
+  return ctx
+    .entity(entityName)
+    .fields.flatMap((f) =>
+      f.type.kind === 'reference' || f.type.kind === 'list'
+        ? [{ name: f.name, entity: f.type.entity }]
+        : [],
+    );
+}
+
+/**
+ * `include=a,b` for the entity's reference and list fields, each optionally with one reference of
+ * the record it refers to (`loan.book`), or none when it has none.
+ */
 export function includeParameter(
   ctx: DocumentContext,
   entityName: string,
 ): ParameterObject | undefined {
-  const entity = ctx.entity(entityName);
-  const names = entity.fields
-    .filter((f) => f.type.kind === 'reference' || f.type.kind === 'list')
-    .map((f) => f.name);
-  if (names.length === 0) return undefined;
-  const one = `(${names.join('|')})`;
+  const fields = referenceFields(ctx, entityName);
+  if (fields.length === 0) return undefined;
+  const paths = fields.flatMap(({ name, entity }) => [
+    name,
+    ...referenceFields(ctx, entity).map((inner) => `${name}.${inner.name}`),
+  ]);
+  const one = `(${paths.map((p) => p.replace('.', '\\.')).join('|')})`;
+  const names = fields.map((f) => `\`${f.name}\``).join(', ');
+  const nested = paths.find((p) => p.includes('.'));
+  const deeper = nested
+    ? `; each may name one reference of the record it refers to, expanded inside it (\`${nested}\`)`
+    : '';
   return {
     name: 'include',
     in: 'query',
-    description: `References to expand in place, comma-separated: ${names.map((n) => `\`${n}\``).join(', ')}. A record the caller may not read stays its id.`,
+    description: `References to expand in place, comma-separated: ${names}${deeper}. A record the caller may not read stays its id.`,
     schema: { type: 'string', pattern: `^${one}(,${one})*$` },
   };
 }

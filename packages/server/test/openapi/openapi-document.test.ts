@@ -225,6 +225,18 @@ describe('record schemas and bodies', () => {
     });
   });
 
+  it('lets include name one reference of a referenced record, and no deeper', () => {
+    const list = byId(helpdesk.document, 'listComments').operation;
+    const include = (list.parameters ?? []).find((p) => !('$ref' in p) && p.name === 'include');
+    const pattern = new RegExp(
+      (include as { schema: { pattern: string } } | undefined)?.schema.pattern ?? '^$',
+    );
+    expect(pattern.test('ticket')).toBe(true);
+    expect(pattern.test('ticket,ticket.product')).toBe(true);
+    expect(pattern.test('ticket.product.name')).toBe(false);
+    expect(pattern.test('ticket.title')).toBe(false);
+  });
+
   it('documents a list’s search, over the text fields, and its total', () => {
     const list = byId(helpdesk.document, 'listTickets').operation;
     const named = (name: string) =>
