@@ -44,6 +44,7 @@ export function documentContext({
 export const schemaNames = {
   record: (entity: string) => entity,
   read: (entity: string) => `${entity}.Read`,
+  included: (entity: string) => `${entity}.Included`,
   page: (entity: string) => `${entity}.Page`,
   create: (entity: string) => `${entity}.Create`,
   update: (entity: string) => `${entity}.Update`,

@@ -41,12 +41,26 @@ function actionsSchema(ctx: DocumentContext, entity: Entity): JsonSchema {
   };
 }
 
+/**
+ * How far `include` may expand a record's references: a record read (get, list) holds included
+ * records, which may hold one level more (`include=loan.book`), which hold ids.
+ */
+type Expansion = 'read' | 'included' | 'none';
+
+const hasReferences = (entity: Entity) =>
+  entity.fields.some((f) => f.type.kind === 'reference' || f.type.kind === 'list');
+
 /** A reference or list field whose ids `include` may replace by the records themselves. */
-function expandable(ctx: DocumentContext, entity: Entity, field: Field): JsonSchema {
+function expandable(
+  ctx: DocumentContext,
+  entity: Entity,
+  field: Field,
+  expansion: 'read' | 'included',
+): JsonSchema {
   const { description, ...plain } = answerFieldSchema(ctx.model, entity, field);
   const type = field.type;
   if (type.kind !== 'reference' && type.kind !== 'list') return plain;
-  const record = recordRef(ctx, type.entity);
+  const record = expansion === 'read' ? includedRef(ctx, type.entity) : recordRef(ctx, type.entity);
   const note = `${String(description ?? '')} \`include\` puts the records the caller may read in place of their ids.`;
   const schema =
     type.kind === 'reference'
@@ -55,12 +69,13 @@ function expandable(ctx: DocumentContext, entity: Entity, field: Field): JsonSch
   return { ...schema, description: note.trim() };
 }
 
-function recordSchema(ctx: DocumentContext, entity: Entity, read: boolean): JsonSchema {
+function recordSchema(ctx: DocumentContext, entity: Entity, expansion: Expansion): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const field of entity.fields)
-    properties[field.name] = read
-      ? expandable(ctx, entity, field)
-      : answerFieldSchema(ctx.model, entity, field);
+    properties[field.name] =
+      expansion === 'none'
+        ? answerFieldSchema(ctx.model, entity, field)
+        : expandable(ctx, entity, field, expansion);
   properties.actions = actionsSchema(ctx, entity);
   return { type: 'object', description: recordDescription(entity), required: ['id'], properties };
 }
@@ -68,15 +83,23 @@ function recordSchema(ctx: DocumentContext, entity: Entity, read: boolean): Json
 /** One record of the entity, as create, update and transitions answer it. */
 export function recordRef(ctx: DocumentContext, name: string): Reference {
   const entity = ctx.entity(name);
-  return ctx.components.schema(schemaNames.record(name), () => recordSchema(ctx, entity, false));
+  return ctx.components.schema(schemaNames.record(name), () => recordSchema(ctx, entity, 'none'));
+}
+
+/** One record placed by `include`, whose own references `include=a.b` may expand in turn. */
+function includedRef(ctx: DocumentContext, name: string): Reference {
+  const entity = ctx.entity(name);
+  if (!hasReferences(entity)) return recordRef(ctx, name);
+  return ctx.components.schema(schemaNames.included(name), () =>
+    recordSchema(ctx, entity, 'included'),
+  );
 }
 
 /** One record as get and list answer it, where `include` may expand references in place. */
 export function readRef(ctx: DocumentContext, name: string): Reference {
   const entity = ctx.entity(name);
-  const expands = entity.fields.some((f) => f.type.kind === 'reference' || f.type.kind === 'list');
-  if (!expands) return recordRef(ctx, name);
-  return ctx.components.schema(schemaNames.read(name), () => recordSchema(ctx, entity, true));
+  if (!hasReferences(entity)) return recordRef(ctx, name);
+  return ctx.components.schema(schemaNames.read(name), () => recordSchema(ctx, entity, 'read'));
 }
 
 /** One page of a list: `{ items, nextCursor }`. */

@@ -1,4 +1,9 @@
+import { apiCalls } from '@specrun/model';
 import { beforeAll, expect, it } from 'vitest';
+import { prepareModel } from '../../src/index.js';
+import { openApiDocument } from '../../src/openapi/openapi-document.js';
+import { schemaMismatches } from '../openapi/support/check-schema.js';
+import { answerSchema, callOf, operationOf } from '../openapi/support/served-call.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { parsed, specText } from '../support/parsed-model.js';
 import { useSignedInServer } from './support/signed-in-server.js';
@@ -52,10 +57,19 @@ const SPEC = specText('Allotments', {
 });
 
 type Item = Record<string, unknown>;
+const model = parsed(SPEC);
+const document = openApiDocument(prepareModel(model));
+/** Where an answer of the payment's get does not fit the OpenAPI document; empty when it fits. */
+const misfits = (answer: unknown) =>
+  schemaMismatches(
+    document,
+    answerSchema(operationOf(document, callOf(apiCalls(model), 'get', 'Payment')!), '200'),
+    answer,
+  );
 
 for (const dialect of DIALECTS) {
   describeDialect(dialect, 'a reference included with one of its own references', (databases) => {
-    const server = useSignedInServer(databases, parsed(SPEC), {
+    const server = useSignedInServer(databases, model, {
       mia: ['manager'],
       tom: ['tenant'],
     });
@@ -85,6 +99,11 @@ for (const dialect of DIALECTS) {
     it('names a payment’s tenancy by its plot, on a record and in a list', async () => {
       const one = await got('mia', `/api/payments/${ids.onListed}?include=tenancy.plot`);
       expect(one.tenancy).toMatchObject({ plot: { id: ids.listedPlot, name: 'Plot 12' } });
+      // The OpenAPI document describes a record placed one level down, as it is answered.
+      expect(misfits(one)).toEqual([]);
+      expect(
+        misfits({ ...one, tenancy: { ...(one.tenancy as Item), plot: { name: 1 } } }),
+      ).not.toEqual([]);
       const page = await got('mia', '/api/payments?include=tenancy.plot&sort=amount');
       const plots = (page.items as Item[]).map((p) => (p.tenancy as { plot: Item }).plot.name);
       expect(plots).toEqual(['Plot 13', 'Plot 12']);
