@@ -1,4 +1,11 @@
-import { recordTitle, type AppModel, type Entity, type Field } from '@specrun/model';
+import {
+  recordTitle,
+  sentence,
+  words,
+  type AppModel,
+  type Entity,
+  type Field,
+} from '@specrun/model';
 
 // Values whose text the engine writes itself (digits, ISO dates, true/false): never a formula.
 const PLAIN_KINDS = new Set(['integer', 'decimal', 'money', 'date', 'datetime', 'boolean', 'id']);
@@ -26,12 +33,30 @@ export const csvRow = (cells: readonly string[]): string => cells.map(csvCell).j
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A record a reference points to, by its title (expanded), else its id. */
+/**
+ * The title of the first record a record with no title of its own refers to, expanded
+ * (`include=loan.book`): "Loan: Dubliners", as the web app names it.
+ */
+function titleThrough(model: AppModel, entity: Entity, record: Record<string, unknown>) {
+  for (const field of entity.fields) {
+    const type = field.type;
+    if (type.kind !== 'reference' || field.builtin) continue;
+    const inner = record[field.name];
+    const target = model.entities.find((e) => e.name === type.entity);
+    const title = target && isObject(inner) ? recordTitle(model, target, inner) : undefined;
+    if (title !== undefined) return `${sentence(words(entity.name))}: ${title}`;
+  }
+  return undefined;
+}
+
+/** A record a reference points to, by its title (expanded), else through its own, else its id. */
 function referenceText(model: AppModel, entity: string, value: unknown): string {
   if (typeof value === 'string') return value;
   if (!isObject(value)) return '';
   const target = model.entities.find((e) => e.name === entity);
-  const title = target ? recordTitle(model, target, value) : undefined;
+  const title = target
+    ? (recordTitle(model, target, value) ?? titleThrough(model, target, value))
+    : undefined;
   return title ?? (typeof value.id === 'string' ? value.id : '');
 }
 

@@ -3,6 +3,7 @@ import {
   fieldLabel,
   matchingRows,
   selectedFields,
+  titleField,
   unwrapPage,
   type ApiCall,
   type Entity,
@@ -60,6 +61,24 @@ function readColumns(entity: Entity, value: string | undefined, readable: Readon
 }
 
 /**
+ * What to include for reference columns to be written by title: each, and for a referenced entity
+ * with no title of its own (a loan, named by its book), its references the reader may read.
+ */
+function namingIncludes(api: ApiContext, actor: Actor | null, columns: readonly Field[]): string[] {
+  return columns.flatMap((field) => {
+    const type = field.type;
+    if (type.kind !== 'reference' && type.kind !== 'list') return [];
+    const target = entityApi(api, type.entity).entity;
+    if (titleField(target)) return [field.name];
+    const readable = api.policy.readableOnSome(actor, target.name);
+    const inner = target.fields.filter(
+      (f) => f.type.kind === 'reference' && !f.builtin && readable.has(f.name),
+    );
+    return [field.name, ...inner.map((f) => `${field.name}.${f.name}`)];
+  });
+}
+
+/**
  * A list as CSV (`format=csv`): every page of it, read through the list handler itself (the same
  * permissions, `q`, `filter`, `field=value` and `sort`), with the `columns` asked, their labels as
  * headers, and values written plainly (see cellText). The file is answered once read whole, and
@@ -92,7 +111,7 @@ function csvExport(call: ApiCall, api: ApiContext, list: ApiHandler): ApiHandler
     let rows = 0;
     do {
       const page: QueryParams = { ...passed, limit: String(api.limits.maxPageSize) };
-      if (include.length > 0) page.include = include.map((f) => f.name).join(',');
+      if (include.length > 0) page.include = namingIncludes(api, actor, include).join(',');
       if (cursor !== undefined) page.cursor = cursor;
       // The list's own request, with this page's query: everything else (the caller, the path's
       // parent, the headers) as sent.

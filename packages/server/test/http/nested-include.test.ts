@@ -119,6 +119,29 @@ for (const dialect of DIALECTS) {
       expect((hidden.tenancy as Item).plot).toBe(ids.hiddenPlot);
     });
 
+    it('writes a payment’s tenancy by its plot in a CSV export, as the screens name it', async () => {
+      const csv = await server.send(
+        'mia',
+        'GET',
+        '/api/payments?format=csv&columns=tenancy,amount&sort=amount',
+      );
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csv.body.slice(1).split('\r\n').slice(0, -1)).toEqual([
+        'Tenancy,Amount',
+        'Tenancy: Plot 13,30',
+        'Tenancy: Plot 12,40',
+      ]);
+      // The tenant may not read the unlisted plot: that tenancy is written by its id.
+      const own = await server.send(
+        'tom',
+        'GET',
+        '/api/payments?format=csv&columns=tenancy&sort=amount',
+      );
+      const lines = own.body.slice(1).split('\r\n').slice(0, -1);
+      expect(lines[2]).toBe('Tenancy: Plot 12');
+      expect(lines[1]).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
     it('refuses a path deeper than one reference, or one the caller may not read', async () => {
       const refused = async (who: string, include: string, words: string) => {
         const answer = await server.send(who, 'GET', `/api/payments?include=${include}`);
