@@ -1,7 +1,6 @@
-import { apiCalls } from '@specrun/model';
 import { expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
-import { parsed, specText } from '../support/parsed-model.js';
+import { entityCallPath, parsed, specText } from '../support/parsed-model.js';
 import { ok, serveExample, type Person } from '../examples/support/served-example.js';
 
 /**
@@ -53,13 +52,7 @@ Venues where workshops are held.
 type Body = Record<string, unknown>;
 
 const model = parsed(SPEC);
-const calls = apiCalls(model);
-const pathOf = (kind: string, entity: string, id = '') =>
-  calls
-    .find(
-      (c) => c.operation.kind === kind && 'entity' in c.operation && c.operation.entity === entity,
-    )!
-    .path.replace(':id', id);
+const pathOf = (kind: string, entity: string, id = '') => entityCallPath(model, kind, entity, id);
 
 for (const dialect of DIALECTS) {
   describeDialect(dialect, 'delete is offered only while nothing refers to the record', (dbs) => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiCalls } from '@specrun/model';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
-import { parsed, specText } from '../support/parsed-model.js';
+import { entityCallPath, parsed, specText } from '../support/parsed-model.js';
 import { ok, serveExample, type Person } from '../examples/support/served-example.js';
 
 /**
@@ -61,13 +60,7 @@ Workshops that organisers edit while they are drafts.
 type Body = Record<string, unknown>;
 
 const model = parsed(SPEC);
-const calls = apiCalls(model);
-const pathOf = (kind: string, entity: string, id = '') =>
-  calls
-    .find(
-      (c) => c.operation.kind === kind && 'entity' in c.operation && c.operation.entity === entity,
-    )!
-    .path.replace(':id', id);
+const pathOf = (kind: string, entity: string, id = '') => entityCallPath(model, kind, entity, id);
 
 describe('a specification whose edits depend on the record', () => {
   it('checks clean', () => {

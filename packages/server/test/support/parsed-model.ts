@@ -1,4 +1,4 @@
-import { SECTION_DEFINITIONS, type AppModel, type SectionNumber } from '@specrun/model';
+import { apiCalls, SECTION_DEFINITIONS, type AppModel, type SectionNumber } from '@specrun/model';
 import { parseSpec } from '@specrun/language';
 
 /** A model from specification text; refuses text with errors. */
@@ -23,4 +23,13 @@ export function specText(title: string, bodies: Partial<Record<SectionNumber, st
       '',
     );
   return parts.join('\n');
+}
+
+/** The path of the default call of this kind on this entity, its `:id` filled (or left empty). */
+export function entityCallPath(model: AppModel, kind: string, entity: string, id = ''): string {
+  const call = apiCalls(model).find(
+    (c) => c.operation.kind === kind && 'entity' in c.operation && c.operation.entity === entity,
+  );
+  if (!call) throw new Error(`no ${kind} call on ${entity}`);
+  return call.path.replace(':id', id);
 }
