@@ -1,6 +1,6 @@
 import { EXAMPLE_MODELS } from '../../operations/support/example-models.js';
 import { nextNumber } from '../../operations/support/sample-values.js';
-import type { LifecycleScenario } from './scenario.js';
+import type { LifecycleScenario, Moment } from './scenario.js';
 
 // The examples written from the reference alone (issue 20): courts, requisitions, projects.
 // Their own suites (test/examples) take them over HTTP; here their rows join every other's.
@@ -165,6 +165,19 @@ const letters = (n: number) => {
 };
 
 /** Projects: tasks started and submitted by their assignee, reviewed by someone else. */
+/**
+ * Makes the second member a lead of the task's project, as section 6 asks of whoever accepts or
+ * returns a task: the job walker, in that account's place, then finds Accept on the task's page.
+ */
+async function leadOfItsProject({ h, world, record }: Moment): Promise<void> {
+  const reviewer = world.actors.member2!;
+  await h.make('Membership', reviewer, {
+    project: record.project,
+    person: reviewer.id,
+    role: 'lead',
+  });
+}
+
 export const projectsScenario: LifecycleScenario = {
   name: 'projects',
   model: EXAMPLE_MODELS.projects!,
@@ -203,12 +216,16 @@ export const projectsScenario: LifecycleScenario = {
         },
         submit: { pass: {}, fails: [{ name: 'someone else', by: 'member2' }] },
         accept: {
-          pass: { by: 'member2' },
+          pass: { by: 'member2', prepare: leadOfItsProject },
           sets: ({ now }) => ({ doneAt: now.toISOString() }),
           fails: [{ name: 'its own assignee' }],
         },
         return: {
-          pass: { by: 'member2', input: () => ({ comment: 'Needs tests' }) },
+          pass: {
+            by: 'member2',
+            prepare: leadOfItsProject,
+            input: () => ({ comment: 'Needs tests' }),
+          },
           fails: [
             {
               name: 'too short a comment',
