@@ -61,9 +61,9 @@ async function change(accounts: Accounts, request: FastifyRequest, active: boole
   if (!isRecordId(id)) throw notFound('User', id);
   const now = new Date();
   await accountToManage(accounts, manager, id, now);
-  const db = accounts.deps.app.store.db;
+  const { db, dialect } = accounts.deps.app.store;
   if (active) await reactivateAccount(db, id);
-  else await deactivateAccount(db, id, manager.id, now);
+  else await deactivateAccount(db, dialect, id, manager.id, now);
   const [status] = await statusesOf(accounts, manager, [id], now);
   return status;
 }

@@ -1,5 +1,7 @@
+import type { Dialect } from '../store/column-codec.js';
 import type { Db } from '../store/db-type.js';
 import { DEACTIVATED_TABLE } from './account-tables.js';
+import { inAccountTurn } from './account-turn.js';
 import { revokeUserSessions } from './sessions.js';
 
 /** When an account was deactivated, and by whom (null: by the owner at the command line). */
@@ -10,16 +12,19 @@ export interface Deactivation {
 }
 
 /**
- * Deactivates an account and ends every session of it, on every device, in one transaction: the
- * next request of any of them is nobody's. Deactivating it again keeps the first time and author.
+ * Deactivates an account and ends every session of it, on every device, in one transaction taking
+ * the account's turn (see createSession): the next request of any of them is nobody's, and no
+ * sign-in under way can start a session after it. Deactivating it again keeps the first time
+ * and author.
  */
 export async function deactivateAccount(
   db: Db,
+  dialect: Dialect,
   userId: string,
   by: string | null,
   now: Date,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inAccountTurn(db, dialect, userId, async (trx) => {
     await trx
       .insertInto(DEACTIVATED_TABLE)
       .values({ userId, deactivatedAt: now.getTime(), deactivatedBy: by })

@@ -27,7 +27,8 @@ export async function startSession(
   const withCookie = !byHeader && !isCrossSite(request);
   const previous = byHeader ? request.sessionToken!.token : sessionTokenOf(request);
   if (previous && (byHeader || withCookie)) await revokeSession(db, previous);
-  const token = await createSession(db, userId, now, accounts.limits.sessionTtlMs);
+  const { dialect } = accounts.deps.app.store;
+  const token = await createSession(db, dialect, userId, now, accounts.limits.sessionTtlMs);
   const actor = await runActorQuery(db, accounts.queries, accounts.queries.byId, [userId]);
   if (!actor) throw new Error(`user ${userId} vanished while signing in`);
   if (withCookie) setSessionCookie(request, reply, token, accounts.limits.sessionTtlMs);

@@ -89,7 +89,7 @@ export async function seedRecords(model: AppModel, store: Store): Promise<Seeded
     });
     const id = String(user.id);
     const actor: Actor = { id, email, name: String(user.name), roles, fields: {} };
-    const token = await createSession(store.db, id, new Date(), 3_600_000);
+    const token = await createSession(store.db, store.dialect, id, new Date(), 3_600_000);
     const label = roles.join(',');
     seeded.people.push({ actor, cookie: `specrun_session=${token}`, label });
   }
