@@ -20,6 +20,8 @@ function coldStartRow(cold) {
 }
 
 const CHANGES = new URL('./targets-changes.md', import.meta.url);
+/** Where a request's time goes, and what was tried: kept by hand, measured by other tools. */
+const REQUEST_TIME = new URL('./request-time-notes.md', import.meta.url);
 
 /**
  * How the two targets are measured, and what each change did to them (bench/targets-changes.md,
@@ -64,7 +66,7 @@ ${coldStartRow(results.coldStart)}
 The specification is made by \`bench/generate-spec.mjs\`: 50 entities of 73 fields with
 lifecycles, validation rules with \`count()\`, permissions with conditions and screens with
 filters, so that every reader and every expression check runs. The targets are issue 24's.
-${targetsMethod()}${results.lean ? leanReport(results.lean) : ''}${results.sqlite ? apiReport(results) : ''}`;
+${targetsMethod()}${results.lean ? leanReport(results.lean) : ''}${results.sqlite ? apiReport(results) : ''}${existsSync(REQUEST_TIME) ? `\n${readFileSync(REQUEST_TIME, 'utf8')}` : ''}`;
 }
 
 /** The baseline's indexes as a Markdown list: where they are and what each serves. */
