@@ -1,0 +1,44 @@
+// The SQL statements specrun runs for one call of each kind on the loaded helpdesk (100,000
+// tickets, SQLite), in order, as the store's onStatement observer sees them: what a call costs
+// the database, beside the baseline's statements in bench/baseline/sqlite-store.mjs.
+//
+// `node bench/trace-statements.mjs [list get create transition]`
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { withHelpdeskPair } from './api/helpdesk-pair.mjs';
+const dir = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+const wanted = process.argv.slice(2);
+await withHelpdeskPair(
+  async (pair, calls, where, spec) => {
+    await pair.stop();
+    const S = await import(`${dir}/packages/server/dist/index.js`);
+    const L = await import(`${dir}/packages/language/dist/index.js`);
+    const { model } = L.parseSpec(readFileSync(spec, 'utf8'), { file: spec });
+    let log = null;
+    const onStatement = (sql) => log?.push(sql.replace(/\s+/g, ' ').slice(0, 400));
+    const store = S.openStore({ dataDir: where.data, onStatement });
+    await S.migrate(store, model);
+    const app = await S.createServer({ model, store, logger: false });
+    await app.ready();
+    const c = calls('specrun');
+    for (const name of wanted.length ? wanted : ['list', 'get', 'create', 'transition']) {
+      const base = c[name];
+      const call = { ...base, ...(base.next ? base.next() : {}) };
+      const inject = () =>
+        app.inject({
+          method: call.method ?? 'GET',
+          url: call.path,
+          headers: call.headers,
+          body: call.body,
+        });
+      log = [];
+      const res = await inject();
+      console.log(`\n${name}: ${res.statusCode}, ${log.length} statements`);
+      for (const s of log) console.log('  ' + s);
+      log = null;
+    }
+    await app.close();
+    await store.close();
+  },
+  { transitions: 10 },
+);
