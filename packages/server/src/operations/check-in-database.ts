@@ -1,4 +1,4 @@
-import { entityWords, takenReason, words } from '@specrun/model';
+import { entityWords, takenReason, words, type FieldType } from '@specrun/model';
 import { sql, type RawBuilder } from 'kysely';
 import type { ListCondition } from '../permissions/policy.js';
 import type { Db } from '../store/db-type.js';
@@ -25,7 +25,22 @@ interface Question {
 export interface ReferenceReader {
   condition(entity: string): ListCondition;
   fields: ReadonlySet<string>;
+  /** The caller's own user id, or null for nobody. */
+  callerId?: string | null;
 }
+
+/**
+ * Whether a reference names the caller's own account by the specification's choice (a default
+ * such as `customer = user.id`): that user was found by this request's session, so asking the
+ * database again is a statement (a round trip on PostgreSQL) for nothing; should the account be
+ * deleted meanwhile, the column's foreign key still refuses the write.
+ */
+const callersOwn = (type: FieldType, name: string, value: unknown, reader?: ReferenceReader) =>
+  type.kind === 'reference' &&
+  type.entity === 'User' &&
+  reader?.callerId != null &&
+  value === reader.callerId &&
+  !reader.fields.has(name);
 
 /**
  * Every record the ids name exists (a list's ids are counted with their repeats) and, under a
@@ -81,7 +96,10 @@ function questions(
     if (value === null) continue;
     const { field } = prepared.fields.get(name)!;
     const type = field.type;
-    if (type.kind === 'reference' || type.kind === 'list') {
+    if (
+      (type.kind === 'reference' || type.kind === 'list') &&
+      !callersOwn(type, name, value, reader)
+    ) {
       const ids = type.kind === 'list' ? (value as string[]) : [value as string];
       const readable = reader?.fields.has(name) ? reader.condition(type.entity) : undefined;
       if (ids.length > 0)

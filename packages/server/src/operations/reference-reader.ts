@@ -9,5 +9,6 @@ export function referenceReader(ctx: OperationContext, fields: Iterable<string>)
   return {
     condition: (entity) => ctx.policy.listCondition(ctx.actor, entity),
     fields: new Set(fields),
+    callerId: ctx.actor?.id ?? null,
   };
 }
