@@ -7,23 +7,15 @@
 // profile of a loaded machine cannot (docs/benchmarks.md).
 //
 // `node --max-semi-space-size=64 bench/cpu-by-step.mjs`
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { withHelpdeskPair } from './api/helpdesk-pair.mjs';
-const dir = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+import { inProcessServer } from './api/in-process-server.mjs';
 const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
 await withHelpdeskPair(
   async (pair, calls, where, spec) => {
     // The servers the pair started are not measured here: stopped, so that they take no CPU.
     await pair.stop();
-    const S = await import(`${dir}/packages/server/dist/index.js`);
-    const L = await import(`${dir}/packages/language/dist/index.js`);
-    const { model } = L.parseSpec(readFileSync(spec, 'utf8'), { file: spec });
-    const store = S.openStore({ dataDir: where.data });
-    await S.migrate(store, model);
-    const app = await S.createServer({ model, store, logger: false });
-    await app.ready();
+    const { app, store } = await inProcessServer(where, spec);
     const c = calls('specrun');
     const cookie = c.get.headers.cookie;
     const sample = JSON.parse((await app.inject({ url: c.get.path, headers: { cookie } })).body);

@@ -3,23 +3,15 @@
 // the database, beside the baseline's statements in bench/baseline/sqlite-store.mjs.
 //
 // `node bench/trace-statements.mjs [list get create transition]`
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { withHelpdeskPair } from './api/helpdesk-pair.mjs';
-const dir = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+import { inProcessServer } from './api/in-process-server.mjs';
 const wanted = process.argv.slice(2);
 await withHelpdeskPair(
   async (pair, calls, where, spec) => {
     await pair.stop();
-    const S = await import(`${dir}/packages/server/dist/index.js`);
-    const L = await import(`${dir}/packages/language/dist/index.js`);
-    const { model } = L.parseSpec(readFileSync(spec, 'utf8'), { file: spec });
     let log = null;
     const onStatement = (sql) => log?.push(sql.replace(/\s+/g, ' ').slice(0, 400));
-    const store = S.openStore({ dataDir: where.data, onStatement });
-    await S.migrate(store, model);
-    const app = await S.createServer({ model, store, logger: false });
-    await app.ready();
+    const { app, store } = await inProcessServer(where, spec, { onStatement });
     const c = calls('specrun');
     for (const name of wanted.length ? wanted : ['list', 'get', 'create', 'transition']) {
       const base = c[name];

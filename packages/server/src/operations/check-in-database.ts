@@ -26,7 +26,7 @@ export interface ReferenceReader {
   condition(entity: string): ListCondition;
   fields: ReadonlySet<string>;
   /** The caller's own user id, or null for nobody. */
-  callerId?: string | null;
+  callerId: string | null;
 }
 
 /**
@@ -38,7 +38,7 @@ export interface ReferenceReader {
 const callersOwn = (type: FieldType, name: string, value: unknown, reader?: ReferenceReader) =>
   type.kind === 'reference' &&
   type.entity === 'User' &&
-  reader?.callerId != null &&
+  reader !== undefined &&
   value === reader.callerId &&
   !reader.fields.has(name);
 

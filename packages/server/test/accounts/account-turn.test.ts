@@ -5,14 +5,8 @@ import { deactivateAccount, reactivateAccount } from '../../src/accounts/deactiv
 import { createSession } from '../../src/accounts/sessions.js';
 import { insertRecord } from '../../src/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
+import { gate } from '../support/gate.js';
 import { useHelpdeskStore } from '../store/helpdesk-store.js';
-
-/** A promise with its resolve, to hold a transaction open at a chosen point. */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-}
 
 // Finding the caller by session does not look at deactivations (actor-query.ts): that holds only
 // while no deactivated account ever holds a session, which these keep.

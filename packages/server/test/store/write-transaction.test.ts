@@ -7,14 +7,8 @@ import {
   type Db,
 } from '../../src/index.js';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
+import { gate } from '../support/gate.js';
 import { useHelpdeskStore } from './helpdesk-store.js';
-
-/** A promise with its resolve, to hold a transaction open at a chosen point. */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-}
 
 /** Whether `promise` has settled once pending callbacks and I/O have had their turn. */
 async function settledYet(promise: Promise<unknown>): Promise<boolean> {
