@@ -8,12 +8,13 @@ import http from 'node:http';
 const VOLATILE = new Set(['date', 'etag', 'last-modified']);
 
 /**
- * A GET as it comes off the wire: status, headers (lower-case names, as sent) and body text. On
- * a kept-alive connection, as the load runs use, so that Connection and Keep-Alive are compared.
+ * A request as its answer comes off the wire: status, headers (lower-case names, as sent) and
+ * body text. On a kept-alive connection, as the load runs use, so that Connection and Keep-Alive
+ * are compared.
  */
-function getRaw(agent, url, headers = {}) {
+function getRaw(agent, url, headers = {}, method = 'GET', body = undefined) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers, agent }, (response) => {
+    const request = http.request(url, { method, headers, agent }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (body += chunk));
@@ -25,6 +26,7 @@ function getRaw(agent, url, headers = {}) {
       });
     });
     request.on('error', reject);
+    request.end(body);
   });
 }
 
@@ -62,9 +64,37 @@ export async function checkSameAnswers(bases, calls, names = ['list', 'get']) {
   const agent = new http.Agent({ keepAlive: true });
   try {
     await checkEach(agent, bases, calls, names);
+    if (names.includes('get')) await checkSameCreate(agent, bases, calls);
   } finally {
     agent.destroy();
   }
+}
+
+// What differs between two new records by nature: their ids and the instants they were made.
+const NEW_RECORD = /"(id|createdAt|updatedAt)":"[^"]*"/g;
+const newRecordId = /\/api\/tickets\/[0-9a-f-]+/g;
+
+/**
+ * One create on each server, when the calls have one: the same answer but for the new record's
+ * id and instants (and the Location naming it). The answer carries the ticket's actions, which
+ * both must decide alike on a record the caller owns and may still change.
+ */
+async function checkSameCreate(agent, bases, calls) {
+  const servers = Object.keys(bases);
+  if (!servers.every((s) => calls(s).create)) return;
+  const answers = await Promise.all(
+    servers.map((s) => {
+      const base = calls(s).create;
+      const call = { ...base, ...(base.next ? base.next() : {}) };
+      return getRaw(agent, `${bases[s]}${call.path}`, call.headers, call.method, call.body);
+    }),
+  );
+  const normal = (a) => ({
+    ...a,
+    body: a.body.replace(NEW_RECORD, '"$1":"…"'),
+    headers: a.headers.map(([n, v]) => [n, n === 'location' ? v.replace(newRecordId, '…') : v]),
+  });
+  requireSame('create', answers.map(normal), servers);
 }
 
 async function checkEach(agent, bases, calls, names) {

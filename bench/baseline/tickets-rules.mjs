@@ -37,6 +37,11 @@ function actionsOf(actor, row, now) {
     if (own || agent) actions.push('close');
   }
   if ((waiting || row.status === 'assigned') && own) actions.push('cancel');
+  // Then the writes of section 6: agents and admins update any ticket, a customer their own
+  // while it is open; only admins delete.
+  const mine = isCustomer(actor) && row.customer === actor.id;
+  if (agent || (mine && row.status === 'open')) actions.push('update');
+  if (actor.roles.includes('admin')) actions.push('delete');
   return actions;
 }
 

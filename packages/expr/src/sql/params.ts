@@ -27,16 +27,27 @@ export interface BindContext {
   today: string;
 }
 
+// A class rather than an object literal with a getter: every request binds several of these, and
+// a literal's accessor is defined anew on each one, where a class's is shared by its prototype.
+class Binding implements BindContext {
+  readonly nowMs: number;
+  private day: string | undefined;
+
+  constructor(
+    readonly params: SqlParams,
+    private readonly timeZone: string | undefined,
+  ) {
+    this.nowMs = params.now ? params.now.getTime() : Date.now();
+    this.day = params.today;
+  }
+
+  // Worked out on first use: few conditions call today(), and every request binds several.
+  get today(): string {
+    return (this.day ??= dateIn(this.nowMs, this.timeZone));
+  }
+}
+
 /** The context of one binding, with `now` and `today()` fixed for the whole statement. */
 export function bindContext(params: SqlParams, timeZone?: string): BindContext {
-  const nowMs = params.now ? params.now.getTime() : Date.now();
-  // Worked out on first use: few conditions call today(), and every request binds several.
-  let today = params.today;
-  return {
-    params,
-    nowMs,
-    get today() {
-      return (today ??= dateIn(nowMs, timeZone));
-    },
-  };
+  return new Binding(params, timeZone);
 }

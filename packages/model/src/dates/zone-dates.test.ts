@@ -18,6 +18,21 @@ describe('dates in a time zone', () => {
     expect(dateIn(late)).toBe('2025-06-15');
   });
 
+  it('changes the date at the zone’s midnight, to the millisecond, asked in any order', () => {
+    // Each zone remembers its last date for one second: asking the zones in turn, across the
+    // midnight of one of them, must still give each its own date.
+    const midnightParis = Date.parse('2025-06-15T22:00:00Z');
+    for (const ms of [midnightParis - 1, midnightParis, midnightParis - 1, midnightParis + 999]) {
+      const paris = ms < midnightParis ? '2025-06-15' : '2025-06-16';
+      expect(dateIn(ms, 'Europe/Paris')).toBe(paris);
+      expect(dateIn(ms, 'UTC')).toBe('2025-06-15');
+      expect(dateIn(ms, 'Asia/Tokyo')).toBe('2025-06-16');
+    }
+    expect(dateIn(-1)).toBe('1969-12-31');
+    expect(dateIn(0)).toBe('1970-01-01');
+    expect(() => dateIn(Number.NaN)).toThrow(RangeError);
+  });
+
   it('starts a date at the zone’s midnight, across daylight saving', () => {
     expect(new Date(startOfDate('2025-01-15', 'Europe/Paris')).toISOString()).toBe(
       '2025-01-14T23:00:00.000Z',

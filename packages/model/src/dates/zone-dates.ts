@@ -9,9 +9,20 @@ export function knownTimeZone(timeZone: string | undefined): string {
   return timeZone !== undefined && isKnownTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
+// The last date formatted in each zone, with the second it was for. Formatting costs several
+// microseconds, and every write checking a date rule asks for today: in a busy second, once.
+// No zone's offset has a fraction of a second, so a date never changes within one.
+const lastDates = new Map<string, { second: number; date: string }>();
+
 /** The "YYYY-MM-DD" date it is at `ms` in a time zone. */
 export function dateIn(ms: number, timeZone = 'UTC'): string {
-  return dateFormat(knownTimeZone(timeZone)).format(ms);
+  const zone = knownTimeZone(timeZone);
+  const second = Math.floor(ms / 1000);
+  const last = lastDates.get(zone);
+  if (last !== undefined && last.second === second) return last.date;
+  const date = dateFormat(zone).format(ms);
+  lastDates.set(zone, { second, date });
+  return date;
 }
 
 /** How far the zone's wall clock is ahead of UTC at `ms`, in milliseconds (Paris in summer: 2h). */

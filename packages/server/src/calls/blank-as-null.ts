@@ -1,4 +1,5 @@
 import type { Entity } from '@specrun/model';
+import { copied } from '../objects/merged.js';
 
 // Clients of an existing API often clear an optional text by sending "" (RealWorld's `bio: ""`):
 // in a declared call's payload that is no value, stored and answered as null.
@@ -17,7 +18,7 @@ export function blankAsNull(
   blankable: ReadonlySet<string>,
   fields: Record<string, unknown>,
 ): Record<string, unknown> {
-  const out = { ...fields };
+  const out = copied(fields);
   for (const name of blankable) if (out[name] === '') out[name] = null;
   return out;
 }

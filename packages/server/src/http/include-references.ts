@@ -2,6 +2,7 @@ import { AppError } from '../catalogue/app-error.js';
 import type { OperationContext } from '../operations/operation-context.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, type ApiContext, type EntityApi } from './api-context.js';
+import { copied } from '../objects/merged.js';
 
 /**
  * The records of `entity` with these ids that the caller may read, by id, as the caller sees
@@ -48,7 +49,7 @@ export async function includeReferences(
   include: readonly string[],
 ): Promise<WireRecord[]> {
   if (include.length === 0) return records;
-  const out = records.map((r) => ({ ...r }));
+  const out = records.map(copied);
   const inner = new Map<string, string[]>();
   for (const name of include) {
     const [first = '', second] = name.split('.');

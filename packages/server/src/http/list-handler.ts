@@ -28,6 +28,7 @@ import { equalityReaders, readListQuery } from './list-query.js';
 import type { QueryParams } from '../calls/query-params.js';
 import { responseExpansion } from './response-expansion.js';
 import { declaredList, declaredNextPage, type NextPage } from './declared-list.js';
+import { merged } from '../objects/merged.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from the model
 type Eb = ExpressionBuilder<any, any>;
@@ -73,7 +74,7 @@ async function listPage(
     const answers = offer === undefined && localAnswers(api, target, ctx);
     if (answers) {
       const page = await target.operations.listStoredRecords(ctx, request);
-      return { ...page, records: await answers.answerPage(page.records) };
+      return merged(page, { records: await answers.answerPage(page.records) });
     }
     const page = await target.operations.listRecords(ctx, request);
     // Actions first: they are decided on the stored records behind those shown, which the list
@@ -82,7 +83,7 @@ async function listPage(
       readable: true,
       ...(offer === undefined ? {} : { creates: offer }),
     });
-    return { ...page, records };
+    return merged(page, { records });
   } catch (error) {
     if (request.cursor !== undefined && error instanceof AppError && error.code === 'BAD_REQUEST')
       throw new AppError(

@@ -3,6 +3,7 @@ import { AppError } from '../catalogue/app-error.js';
 import type { OperationContext } from '../operations/operation-context.js';
 import { validationError } from '../operations/validation-error.js';
 import { entityApi, type ApiContext, type EntityApi } from './api-context.js';
+import { copied } from '../objects/merged.js';
 
 // A payload may carry references by a unique field of the records they refer to
 // (`tagList?: tags.name`): each value finds its record, or creates it when the caller may create
@@ -109,7 +110,7 @@ export async function resolvePicks(
   fields: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   if (picks.length === 0) return fields;
-  const out = { ...fields };
+  const out = copied(fields);
   for (const pick of picks) {
     if (!Object.hasOwn(fields, pick.field)) continue;
     const ids = await idsOf(api, ctx, pick, valuesOf(api, pick, fields[pick.field]));

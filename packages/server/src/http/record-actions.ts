@@ -3,6 +3,7 @@ import type { OperationContext } from '../operations/operation-context.js';
 import { storedRecordOf } from '../operations/visible-record.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { EntityApi } from './api-context.js';
+import { merged } from '../objects/merged.js';
 
 /**
  * Records as the API answers them: each lists under `actions` the transitions the caller may
@@ -25,7 +26,7 @@ export async function withActions(
       record.actions = actions[i] ?? [];
       return record;
     }
-    return { ...record, actions: actions[i] ?? [] };
+    return merged(record, { actions: actions[i] ?? [] });
   });
 }
 

@@ -3,6 +3,7 @@ import type { OperationContext } from '../operations/operation-context.js';
 import type { WireRecord } from '../store/record-codec.js';
 import { entityApi, type ApiContext } from './api-context.js';
 import { readableById } from './include-references.js';
+import { copied } from '../objects/merged.js';
 
 // A response that renders references as objects (`author: Profile`) or lists as one field
 // (`tagList: tags.name`) needs the records they refer to. The model's wrapResponse projects them
@@ -72,7 +73,7 @@ async function expand(
   plan: readonly Expansion[],
 ): Promise<WireRecord[]> {
   if (plan.length === 0) return records;
-  const out = records.map((r) => ({ ...r }));
+  const out = records.map(copied);
   for (const step of plan) {
     const ids = new Set<string>();
     for (const record of out) {

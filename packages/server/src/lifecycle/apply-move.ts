@@ -11,6 +11,7 @@ import { setsChanges } from './apply-sets.js';
 import type { ExpressionBindings } from './js-conditions.js';
 import { compareAndSet } from './compare-and-set.js';
 import type { PreparedRow } from './prepared-lifecycle.js';
+import { merged } from '../objects/merged.js';
 
 /** What the history entry of a move says besides the action and the states. */
 export interface MoveEntry {
@@ -38,7 +39,7 @@ export async function applyMove(
   const changes = await setsChanges(app, prepared, row.sets, bindings, stored, trx, ctx);
   changes[field] = row.to;
   // Computed fields are stored too, as an update stores them, from the record after the move.
-  const after = computeFields(prepared, { ...stored, ...changes }, ctx.now);
+  const after = computeFields(prepared, merged(stored, changes), ctx.now);
   for (const p of prepared.fields.values())
     if (p.computed !== undefined) changes[p.field.name] = after[p.field.name];
   const id = stored.id as string;

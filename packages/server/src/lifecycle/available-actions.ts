@@ -13,6 +13,7 @@ import { askCreateOffers } from './create-offers.js';
 import { guardHolds } from './guard-holds.js';
 import type { PreparedRow } from './prepared-lifecycle.js';
 import { readRecords } from './read-records.js';
+import { merged } from '../objects/merged.js';
 
 /** What deciding a page's actions may take as known. */
 export interface PageOptions {
@@ -140,7 +141,7 @@ export async function availableActionsOfPage(
     // Writes no row of section 6 may allow ask nothing, not even whether the record is readable.
     const writes = WRITES.map((action) => ({ action, leave: leave(action, record) }))
       .filter((w) => !neverHolds(w.leave))
-      .map((w) => (w.action === 'delete' ? { ...w, leave: unused(w.leave, record) } : w));
+      .map((w) => (w.action === 'delete' ? merged(w, { leave: unused(w.leave, record) }) : w));
     const creates = asked.length > 0 ? askCreateOffers(asked, ctx, record, batch) : [];
     if (actions.length === 0 && writes.length === 0 && creates.length === 0) continue;
     const readable = options.readable ? known(true) : leave('read', record);

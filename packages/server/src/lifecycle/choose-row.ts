@@ -9,6 +9,7 @@ import type { PreparedRow } from './prepared-lifecycle.js';
 import { guardHolds } from './guard-holds.js';
 import { ConditionBatch } from '../store/condition-batch.js';
 import { inputRefusal } from './input-refusal.js';
+import { merged } from '../objects/merged.js';
 
 /** The row a transition takes, and the values its Sets are worked out from. */
 export interface ChosenRow {
@@ -58,7 +59,7 @@ export async function chooseRow(
   for (const [i, row] of candidates.entries()) {
     if (!sqlParts[i]!()) continue;
     const loaded = await loadBindings(db, row.loading, entity, stored, actor, now);
-    const bindings = { ...loaded, input: request.input };
+    const bindings = merged(loaded, { input: request.input });
     if (jsConditionsHold(row.guard, bindings)) return { row, bindings };
     if (i === 0) first = bindings;
   }

@@ -9,6 +9,7 @@ import type { WireRecord } from '../store/record-codec.js';
 import type { Candidate, EffectCause } from './effect-values.js';
 import type { PreparedEffect } from './prepare-effects.js';
 import { readRecords } from './read-records.js';
+import { merged } from '../objects/merged.js';
 
 /** The record an effect changes, as stored, with its entity; the candidate when a query found it. */
 export interface EffectTargetRecord {
@@ -40,7 +41,7 @@ async function firstId(
 ): Promise<string | undefined> {
   const table = app.entities.get(target.entity)!.table;
   const alias = target.variable;
-  const params = { ...cause, user: userRecord(ctx.actor), now: ctx.now };
+  const params = merged(cause, { user: userRecord(ctx.actor), now: ctx.now });
   const order = target.by
     ? sql`${sql.ref(`${alias}.${target.by}`)} ${sql.raw(target.descending ? 'DESC' : 'ASC')}, `
     : sql``;

@@ -14,6 +14,7 @@ import type { WireRecord } from '../store/record-codec.js';
 import { updateRecord } from '../store/records.js';
 import type { EffectTargetRecord } from './effect-target.js';
 import { causeEntry, type EffectCause } from './effect-values.js';
+import { merged } from '../objects/merged.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -41,7 +42,7 @@ export async function updateByEffect(
   const inDb = await checkInDatabase(db, prepared, app.tables, checked.values, options);
   const problems = new Map([...checked.problems, ...inDb]);
   const changes: WireRecord = Object.fromEntries(changed.map((f) => [f, checked.values[f]]));
-  const record = computeFields(prepared, { ...stored, ...changes }, ctx.now);
+  const record = computeFields(prepared, merged(stored, changes), ctx.now);
   const input = { record, old: stored, user: userRecord(ctx.actor), now: ctx.now };
   const rules = await failingRules(db, prepared.rules, 'update', input, new Set(problems.keys()));
   const error = validationError(app.catalogue, problems, rules);

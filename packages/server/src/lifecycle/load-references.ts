@@ -5,6 +5,7 @@ import type { WireRecord } from '../store/record-codec.js';
 import type { DatabaseValues } from '../operations/database-values.js';
 import type { OperationContext } from '../operations/operation-context.js';
 import { readRecords } from './read-records.js';
+import { copied } from '../objects/merged.js';
 
 /** What loading references needs: the model, the tables, and what the expressions follow. */
 export interface ReferenceLoading {
@@ -34,7 +35,7 @@ export async function loadReferences(
   ctx: Pick<OperationContext, 'actor' | 'now'>,
   depth = loading.depth,
 ): Promise<WireRecord[]> {
-  const out = records.map((r) => ({ ...r }));
+  const out = records.map(copied);
   const declared = loading.model.entities.find((e) => e.name === entity);
   if (depth <= 0 || out.length === 0 || !declared) return out;
   for (const field of declared.fields) {

@@ -59,7 +59,7 @@ export async function takeTransition(
       const settings = checkSettings(app, now);
       const request = { db: trx, entity, stored, actor, input, now, catalogue, settings };
       // A guard that counts decides on rows the transition does not touch: see countingTransaction.
-      await takeTurn(transitionTurn(setup, candidates, stored, actor));
+      await takeTurn(() => transitionTurn(setup, candidates, stored, actor));
       const { row, bindings } = await chooseRow(candidates, request);
       checkInputTypes(setup, action, input);
       const move = { stored, row, bindings };

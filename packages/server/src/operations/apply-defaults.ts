@@ -2,6 +2,7 @@ import type { WireRecord } from '../store/record-codec.js';
 import { userRecord } from '../callers/user-record.js';
 import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
+import { copied } from '../objects/merged.js';
 
 /** The body with a default for every field the caller sent no value for (unchecked yet). */
 export function applyDefaults(
@@ -9,7 +10,7 @@ export function applyDefaults(
   ctx: OperationContext,
   body: WireRecord,
 ): WireRecord {
-  const record: WireRecord = { ...body };
+  const record: WireRecord = copied(body);
   const bindings = { user: userRecord(ctx.actor), now: ctx.now, input: body };
   for (const p of prepared.fields.values()) {
     const { field } = p;

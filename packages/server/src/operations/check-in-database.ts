@@ -13,8 +13,11 @@ interface Question {
   field: string;
   /** 1 when the field's value is fine. */
   column: RawBuilder<unknown>;
-  /** What is wrong when it is not, in words that follow the field's label. */
-  reason: string;
+  /**
+   * What is wrong when it is not, in words that follow the field's label: worked out only then,
+   * as putting names into words costs more than the question itself on most writes.
+   */
+  reason: () => string;
 }
 
 /**
@@ -106,7 +109,7 @@ function questions(
         out.push({
           field: name,
           column: allExist(db, tables.get(type.entity)!, ids, readable),
-          reason: missingReason(type.kind, type.entity),
+          reason: () => missingReason(type.kind, type.entity),
         });
     }
     const alone = field.rules.some((r) => r.kind === 'unique' && !r.with);
@@ -114,7 +117,7 @@ function questions(
       out.push({
         field: name,
         column: free(prepared.table, name, value, self),
-        reason: takenReason(entityWords(prepared.entity.name)),
+        reason: () => takenReason(entityWords(prepared.entity.name)),
       });
   }
   return out;
@@ -138,10 +141,11 @@ export async function checkInDatabase(
     whole = {},
   }: { self?: string; reader?: ReferenceReader; whole?: WireRecord } = {},
 ): Promise<Map<string, string>> {
-  const kind = entityWords(prepared.entity.name);
   // A clash of `unique with` says what it is unique within: "another talk with the same speaker".
-  const clash = (others: readonly string[]) =>
-    takenReason(`${kind} with the same ${others.map(words).join(' and ')}`);
+  const clash = (others: readonly string[]) => () =>
+    takenReason(
+      `${entityWords(prepared.entity.name)} with the same ${others.map(words).join(' and ')}`,
+    );
   const asked: Question[] = [
     ...questions(db, prepared, tables, values, self, reader),
     ...combinationQuestions(prepared, values, whole, self).map((q) => ({
@@ -155,7 +159,8 @@ export async function checkInDatabase(
   const columns = asked.map((q, i) => sql`${q.column} AS ${sql.id(`q${i}`)}`);
   const { rows } = await sql<Record<string, unknown>>`SELECT ${sql.join(columns)}`.execute(db);
   asked.forEach((q, i) => {
-    if (Number(rows[0]?.[`q${i}`]) !== 1 && !problems.has(q.field)) problems.set(q.field, q.reason);
+    if (Number(rows[0]?.[`q${i}`]) !== 1 && !problems.has(q.field))
+      problems.set(q.field, q.reason());
   });
   return problems;
 }

@@ -1,6 +1,7 @@
 import { checkValue } from '@specrun/model';
 import type { WireRecord } from '../store/record-codec.js';
 import type { PreparedEntity } from './prepared-entity.js';
+import { copied } from '../objects/merged.js';
 
 /**
  * The record with its computed fields worked out from its other fields. A computed value that
@@ -8,7 +9,7 @@ import type { PreparedEntity } from './prepared-entity.js';
  * is left empty for now.
  */
 export function computeFields(prepared: PreparedEntity, record: WireRecord, now: Date): WireRecord {
-  const out: WireRecord = { ...record };
+  const out: WireRecord = copied(record);
   for (const p of prepared.computed) {
     const value = p.computed!({ record, now });
     const checked = value === null ? undefined : checkValue(p, value, []);

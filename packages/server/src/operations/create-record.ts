@@ -23,6 +23,7 @@ import { storeWork } from './store-errors.js';
 import { validationError } from './validation-error.js';
 import { checkSlugsFree } from './retry-slug-clash.js';
 import { chooseSlugs } from './slug-fields.js';
+import { copied, merged } from '../objects/merged.js';
 
 /** The values to store: the checked ones, the initial state and the computed fields. */
 function storedValues(
@@ -31,7 +32,7 @@ function storedValues(
   now: Date,
   state = prepared.state?.initial,
 ): WireRecord {
-  const values: WireRecord = { ...checked };
+  const values: WireRecord = copied(checked);
   if (prepared.state) values[prepared.state.field] = state;
   return computeFields(prepared, values, now);
 }
@@ -40,7 +41,7 @@ function storedValues(
 function startingRows(prepared: PreparedEntity, record: WireRecord): WireRecord[] {
   if (!prepared.state?.choices.length) return [record];
   const { field, initial, choices } = prepared.state;
-  return [initial, ...choices.map((c) => c.state)].map((s) => ({ ...record, [field]: s }));
+  return [initial, ...choices.map((c) => c.state)].map((s) => merged(record, { [field]: s }));
 }
 
 /**
@@ -67,7 +68,7 @@ export function createRecord(
   // No row lets the caller create here: a refusal, not a list of fields they may not set.
   if (writable.size === 0) throw refusal(actor);
   const sent = readBody(prepared, body, writable);
-  const withDefaults = applyDefaults(prepared, ctx, { ...sent, ...fixed });
+  const withDefaults = applyDefaults(prepared, ctx, merged(sent, fixed));
   const checked = checkFields(
     prepared,
     withDefaults,
@@ -85,25 +86,27 @@ export function createRecord(
       const inDb = await checkInDatabase(trx, prepared, app.tables, checked.values, { reader });
       checkSlugsFree(prepared.slugs, inDb);
       const problems = new Map([...checked.problems, ...inDb]);
-      const valid: WireRecord = { ...checked.values };
+      const valid: WireRecord = copied(checked.values);
       for (const name of inDb.keys()) delete valid[name];
       let values = storedValues(prepared, valid, now);
       const at = now.toISOString();
       const engine = { id: null, createdAt: at, updatedAt: at, createdBy: actor?.id ?? null };
-      let record = { ...values, ...engine, version: 1 };
+      let record = merged(values, engine, { version: 1 });
       // Section 6 decides before the rules run, so a refused caller learns nothing from them.
       if (!(await ctx.policy.canCreate(actor, entity, record, trx, Object.keys(sent))))
         throw refusal(actor);
       const user = userRecord(actor);
       const rules = prepared.rules;
       const pins = prepared.countsOn.create;
-      const rows = startingRows(prepared, record);
-      await takeTurn(turnKeys(app.counted, { entity, pins, values: { record, user }, rows }));
+      await takeTurn(() => {
+        const rows = startingRows(prepared, record);
+        return turnKeys(app.counted, { entity, pins, values: { record, user }, rows });
+      });
       if (prepared.state?.choices.length) {
         const { choices, initial } = prepared.state;
         const state = await initialState(trx, choices, initial, { record, user, now });
         values = storedValues(prepared, valid, now, state);
-        record = { ...values, ...engine, version: 1 };
+        record = merged(values, engine, { version: 1 });
       }
       const input = { record, user, now };
       const failing = await failingRules(trx, rules, 'create', input, new Set(problems.keys()));

@@ -30,7 +30,7 @@ export async function refuseByRules(
   const user = userRecord(ctx.actor);
   const values = { record: stored, old: stored, user };
   const pins = prepared.countsOn.delete;
-  await takeTurn(turnKeys(app.counted, { entity, pins, values, rows: [stored] }));
+  await takeTurn(() => turnKeys(app.counted, { entity, pins, values, rows: [stored] }));
   const input = { record: stored, old: stored, user, now: ctx.now };
   const failing = await failingRules(trx, rules, 'delete', input, new Set());
   const error = validationError(app.catalogue, new Map(), failing);

@@ -10,6 +10,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { countPins, type CountPin } from '../rules/count-pins.js';
 import type { RuleInput } from '../rules/run-rules.js';
 import type { Db } from '../store/db-type.js';
+import { copied } from '../objects/merged.js';
 
 /** One `state when `condition`` of a lifecycle's Initial, ready to ask. */
 export interface PreparedInitialChoice {
@@ -26,7 +27,7 @@ function holdsInJs(model: AppModel, source: string, scope: ExprScope) {
   const run = prepareEvaluation(source, model, scope);
   return (input: RuleInput) => {
     try {
-      return run({ ...input }) === true;
+      return run(copied(input)) === true;
     } catch {
       return false;
     }

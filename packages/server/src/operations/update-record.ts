@@ -22,6 +22,7 @@ import { storeWork } from './store-errors.js';
 import { validationError } from './validation-error.js';
 import { checkSlugsFree } from './retry-slug-clash.js';
 import { chooseSlugs } from './slug-fields.js';
+import { copied, merged } from '../objects/merged.js';
 
 const OWN_ROLES =
   'You cannot change the roles of your own account: another account that manages users can.';
@@ -74,15 +75,15 @@ export function updateRecord(
       });
       checkSlugsFree(prepared.slugs, inDb);
       const problems = new Map([...checked.problems, ...inDb]);
-      const changes: WireRecord = { ...checked.values };
+      const changes: WireRecord = copied(checked.values);
       for (const name of inDb.keys()) delete changes[name];
-      const record = computeFields(prepared, { ...stored, ...changes }, ctx.now);
+      const record = computeFields(prepared, merged(stored, changes), ctx.now);
       const input = { record, old: stored, user: userRecord(actor), now: ctx.now };
       // Section 6 decides before the rules run, so a refused caller learns nothing from them.
       if (!(await policy.canUpdate(actor, entity, stored, record, trx))) throw refusal(actor);
       const pins = prepared.countsOn.update;
       const rows = [stored, record];
-      await takeTurn(turnKeys(app.counted, { entity, pins, values: input, rows }));
+      await takeTurn(() => turnKeys(app.counted, { entity, pins, values: input, rows }));
       const rules = await failingRules(
         trx,
         prepared.rules,

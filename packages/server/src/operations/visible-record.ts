@@ -5,6 +5,7 @@ import type { PreparedApp } from '../app/prepared-app.js';
 import type { VisibleFieldsOptions } from '../permissions/policy.js';
 import type { OperationContext } from './operation-context.js';
 import type { PreparedEntity } from './prepared-entity.js';
+import { merged } from '../objects/merged.js';
 
 // Each record shown is made here from a stored one, which may hold fields the caller cannot
 // see; what a record offers (its actions) is decided on the stored one, so it is kept beside.
@@ -72,5 +73,5 @@ export async function writtenRecord(
   const computed = prepared.computedInDatabase.length > 0 ? prepared.databaseValues(ctx) : {};
   const db = app.store.db;
   const values = await readComputedValues(db, prepared.table, record.id as string, computed);
-  return visibleRecord(app, prepared, ctx, { ...record, ...values }, { written: true });
+  return visibleRecord(app, prepared, ctx, merged(record, values), { written: true });
 }

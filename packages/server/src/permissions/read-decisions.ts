@@ -5,6 +5,7 @@ import type { Db } from '../store/db-type.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { FieldGroup, ReadPlan } from './entity-plan.js';
 import { unionOf } from './field-sets.js';
+import { merged } from '../objects/merged.js';
 
 const ONLY_ID: ReadonlySet<string> = new Set(['id']);
 // Ids per batch, well under both databases' limits on parameters.
@@ -90,7 +91,7 @@ function localGroupsHolding(
 ): Map<string, boolean[]> {
   const holding = new Map<string, boolean[]>();
   for (const record of records) {
-    const values = { ...params, record };
+    const values = merged(params, { record });
     holding.set(
       String(record.id),
       groups.map((g) => g.conditions.some((c) => c.local!(values))),

@@ -14,6 +14,7 @@ import type { AppModel, RuleTrigger } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { countPins, type CountPin } from './count-pins.js';
 import { ruleScope } from '../expressions/scopes.js';
+import { copied, merged } from '../objects/merged.js';
 
 /** A section 5 rule ready to run: in the database, or in JavaScript when it counts nothing. */
 export interface PreparedRule {
@@ -52,7 +53,7 @@ function localRule(model: AppModel, source: string, entity: string, on: readonly
   for (const trigger of on) {
     const compiled = compileToJs(source, model, { entity, hasOld: trigger !== 'create' });
     if (!compiled.ok) return undefined;
-    holds[trigger] = (input) => compiled.holds({ ...input, old: input.old ?? null });
+    holds[trigger] = (input) => compiled.holds(merged(input, { old: input.old ?? null }));
   }
   return holds;
 }
@@ -70,7 +71,7 @@ function holdsInJs(model: AppModel, source: string, scope: ExprScope) {
   }
   return (input: RuleInput) => {
     try {
-      return run({ ...input }) === true;
+      return run(copied(input)) === true;
     } catch {
       return false;
     }

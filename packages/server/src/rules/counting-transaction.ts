@@ -8,9 +8,10 @@ import type { TurnKey } from './turn-keys.js';
  * Called by a write right before it decides on a count, with the keys of its turn (turnKeys):
  * from then until it commits, no other write changes what it counts. Everything before (reading
  * the body, checking references, section 6) runs alongside other writes, so the turn is held as
- * briefly as possible. No keys, no wait.
+ * briefly as possible. No keys, no wait. The keys are given as a function: only PostgreSQL takes
+ * them, and working them out hashes each one (SQLite's write transaction is the turn already).
  */
-export type TakeTurn = (keys: readonly TurnKey[]) => Promise<void>;
+export type TakeTurn = (keys: () => readonly TurnKey[]) => Promise<void>;
 
 const noTurnNeeded: TakeTurn = async () => {};
 
@@ -31,7 +32,8 @@ export async function countingTransaction<T>(
   if (store.dialect !== 'postgres')
     return writeTransaction(store, (trx) => work(trx, noTurnNeeded));
   return store.db.transaction().execute((trx) =>
-    work(trx, async (keys) => {
+    work(trx, async (keysOf) => {
+      const keys = keysOf();
       if (keys.length === 0) return;
       const ids = keys.map((k) => k.id);
       const shared = keys.map((k) => k.shared);

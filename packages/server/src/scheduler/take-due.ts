@@ -37,7 +37,7 @@ export async function takeDue(
       const values = lifecycle!.readsDatabaseValues ? prepared.databaseValues(ctx) : undefined;
       const stored = await getRecord(trx, prepared.table, claimed, values);
       if (!stored) throw new Error(`the claimed record ${claimed} is gone`);
-      await takeTurn(transitionTurn(setup, [row], stored, null));
+      await takeTurn(() => transitionTurn(setup, [row], stored, null));
       const entity = prepared.entity.name;
       const request = { db: trx, entity, stored, actor: null, input: {}, now };
       const chosen = await chooseRow([row], { ...request, catalogue: app.catalogue });

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from './db-type.js';
+import { merged } from '../objects/merged.js';
 
 /** Runs a statement at once, or answers undefined when it must wait its turn (see readNow). */
 export type ImmediateReader = (
@@ -40,7 +41,7 @@ export async function runRead(
 ): Promise<Record<string, unknown>[]> {
   const rows = readNow(db, query, parameters);
   if (rows) return rows;
-  const result = await db.executeQuery<Record<string, unknown>>({ ...query, parameters });
+  const result = await db.executeQuery<Record<string, unknown>>(merged(query, { parameters }));
   return result.rows;
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from './db-type.js';
 import { HISTORY_COLUMNS, type EntityTable } from './entity-tables.js';
 import { newId } from './ids.js';
+import { merged } from '../objects/merged.js';
 
 /** A field an entry changed, with its value before and after (null for none). */
 export interface FieldChange {
@@ -80,7 +81,7 @@ export async function appendHistory(
     changes: row.changes === null ? null : JSON.stringify(row.changes),
   };
   const parameters = HISTORY_COLUMNS.map((c) => values[c]);
-  await db.executeQuery({ ...table.insertHistory, parameters });
+  await db.executeQuery(merged(table.insertHistory, { parameters }));
   return row;
 }
 

@@ -11,6 +11,7 @@ import { attachLists, writeListItems, writeRoles } from './list-items.js';
 import { decodeRow, encodeValues, type EncodedValues, type WireRecord } from './record-codec.js';
 import { selection, type ComputedValues, type WhereInput } from './list-records.js';
 import { recordWhereStatement } from './record-where.js';
+import { merged } from '../objects/merged.js';
 
 /** Who writes, and when (the engine's `now`, so one request uses one instant). */
 export interface WriteContext {
@@ -119,10 +120,9 @@ export async function insertRecord(
   });
   return guarded(() =>
     inTransaction(db, async (trx) => {
-      const { rows } = await trx.executeQuery<Record<string, unknown>>({
-        ...table.insert,
-        parameters,
-      });
+      const { rows } = await trx.executeQuery<Record<string, unknown>>(
+        merged(table.insert, { parameters }),
+      );
       const record = decodeRow(table, rows[0]!);
       await writeLists(trx, table, record.id as string, encoded);
       await attachLists(trx, table, [record]);

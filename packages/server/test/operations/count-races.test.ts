@@ -97,7 +97,7 @@ for (const dialect of DIALECTS) {
         let holding = () => {};
         const held = new Promise<void>((resolve) => (holding = resolve));
         const turn = countingTransaction(store, async (_trx, takeTurn) => {
-          await takeTurn(keys);
+          await takeTurn(() => keys);
           holding();
           await released;
         });
