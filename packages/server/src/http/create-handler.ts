@@ -10,6 +10,7 @@ import { readPayload } from '../calls/read-payload.js';
 import { responseExpansion } from './response-expansion.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { withActionsOf } from './record-actions.js';
+import { answerWritten } from './written-answer.js';
 import { recordLocation } from './record-location.js';
 import { AppError } from '../catalogue/app-error.js';
 import { pathRecords } from './path-records.js';
@@ -49,10 +50,19 @@ export const createHandler: HandlerFactory = (call, api, calls) => {
       throw new AppError('BAD_REQUEST', `${parent.via}: the path gives it; leave it out.`);
     const fixed = parent ? { [parent.via]: parent.id } : {};
     const record = isUser
-      ? await createUser(api, target, ctx, { ...fields, ...fixed })
-      : await target.operations.createRecord(ctx, fields, fixed);
+      ? await withActionsOf(
+          target,
+          ctx,
+          await createUser(api, target, ctx, { ...fields, ...fixed }),
+        )
+      : await answerWritten(
+          api,
+          target,
+          ctx,
+          await target.operations.createStoredRecord(ctx, fields, fixed),
+        );
     if (location) reply.header('location', location(record.id as string));
-    const [shaped] = await expansion(ctx, [await withActionsOf(target, ctx, record)]);
+    const [shaped] = await expansion(ctx, [record]);
     return answerRecord(call, reply, shaped!);
   };
 };

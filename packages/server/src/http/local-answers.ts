@@ -90,3 +90,20 @@ export function answerInPlace(
   const answered = answers.answer(stored);
   return target.lifecycle.withdrawDeleteInUseNow(answered) ? answered : undefined;
 }
+
+/**
+ * A record this request has just written and committed, answered in place (see LocalAnswers)
+ * when the caller may read it; undefined when that cannot be done, and the operations show it
+ * instead (showWritten, then its actions).
+ */
+export function writtenInPlace(
+  api: ApiContext,
+  target: EntityApi,
+  ctx: OperationContext,
+  stored: WireRecord,
+): WireRecord | undefined {
+  const answers = localAnswers(api, target, ctx);
+  if (!answers || !answers.canRead(stored)) return undefined;
+  const answered = answers.answer(stored);
+  return target.lifecycle.withdrawDeleteInUseNow(answered) ? answered : undefined;
+}

@@ -7,7 +7,7 @@ import { responseExpansion } from './response-expansion.js';
 import { readIfMatch } from './if-match.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { pathRecordId } from './path-records.js';
-import { withActionsOf } from './record-actions.js';
+import { answerWritten } from './written-answer.js';
 import { StaleVersionError } from './stale-version.js';
 
 /**
@@ -32,12 +32,12 @@ export const transitionHandler: HandlerFactory = (call, api) => {
     const input = request.body === undefined ? {} : readPayload(call.payload, request.body);
     let record;
     try {
-      record = await target.lifecycle.transition(ctx, id, action, input, version);
+      record = await target.lifecycle.transitionStored(ctx, id, action, input, version);
     } catch (error) {
       const stale = error instanceof AppError && error.code === 'CONFLICT' && !error.detail;
       throw stale && version !== undefined ? new StaleVersionError() : error;
     }
-    const [shaped] = await expansion(ctx, [await withActionsOf(target, ctx, record)]);
+    const [shaped] = await expansion(ctx, [await answerWritten(api, target, ctx, record)]);
     return answerRecord(call, reply, shaped!);
   };
 };

@@ -9,7 +9,7 @@ import { responseExpansion } from './response-expansion.js';
 import { readIfMatch } from './if-match.js';
 import { onlyParams, type QueryParams } from '../calls/query-params.js';
 import { pathRecordId } from './path-records.js';
-import { withActionsOf } from './record-actions.js';
+import { answerWritten } from './written-answer.js';
 import { isStaleVersion, StaleVersionError } from './stale-version.js';
 
 // Without If-Match an update applies to the version it finds; a write landing in between is
@@ -25,7 +25,7 @@ async function unconditional(
 ): Promise<WireRecord> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await target.operations.updateRecord(ctx, id, fields, undefined);
+      return await target.operations.updateStoredRecord(ctx, id, fields, undefined);
     } catch (error) {
       if (!isStaleVersion(error) || attempt >= UNCONDITIONAL_TRIES) throw error;
     }
@@ -52,12 +52,12 @@ export const updateHandler: HandlerFactory = (call, api) => {
     let record: WireRecord;
     if (condition.kind === 'version') {
       try {
-        record = await target.operations.updateRecord(ctx, id, fields, condition.version);
+        record = await target.operations.updateStoredRecord(ctx, id, fields, condition.version);
       } catch (error) {
         throw isStaleVersion(error) ? new StaleVersionError() : error;
       }
     } else record = await unconditional(api, target, ctx, id, fields);
-    const [shaped] = await expansion(ctx, [await withActionsOf(target, ctx, record)]);
+    const [shaped] = await expansion(ctx, [await answerWritten(api, target, ctx, record)]);
     return answerRecord(call, reply, shaped!);
   };
 };

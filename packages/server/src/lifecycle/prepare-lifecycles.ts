@@ -11,7 +11,7 @@ import type { LifecycleContext } from './lifecycle-context.js';
 import type { LifecycleSetup } from './lifecycle-setup.js';
 import { recordHistory, type HistoryPage } from './record-history.js';
 import { rolePlans, type RolePlan } from './role-plan.js';
-import { takeTransition } from './take-transition.js';
+import { takeTransition, takeTransitionStored } from './take-transition.js';
 
 /** The lifecycle calls of one entity. Every answer shows only what the caller may read. */
 export interface EntityLifecycle {
@@ -19,6 +19,14 @@ export interface EntityLifecycle {
   actions: readonly string[];
   /** Takes an action on a record; `input` is the payload; answers the record after it. */
   transition(
+    ctx: LifecycleContext,
+    id: string,
+    action: string,
+    input: unknown,
+    expectedVersion?: number,
+  ): Promise<WireRecord>;
+  /** The same transition, answering the record as stored (to be shown as the caller sees it). */
+  transitionStored(
     ctx: LifecycleContext,
     id: string,
     action: string,
@@ -68,6 +76,8 @@ function entityLifecycle(setup: LifecycleSetup): EntityLifecycle {
     actions: peopleActions(setup.lifecycle?.lifecycle),
     transition: (ctx, id, action, input, version) =>
       takeTransition(setup, ctx, id, action, input, version),
+    transitionStored: (ctx, id, action, input, version) =>
+      takeTransitionStored(setup, ctx, id, action, input, version),
     history: (ctx, id, cursor, size) => recordHistory(setup, ctx, id, cursor, size),
     availableActions: async (ctx, record, options) => (await page(ctx, [record], options))[0]!,
     localActions: (actor) => localActionsOf(setup, actor),

@@ -25,9 +25,10 @@ import { transitionTurn } from './transition-turn.js';
  * When must hold (the row's Error). Then Sets are worked out from the record before the
  * transition and checked, the state becomes To, and the change is written as a compare-and-set
  * on version and state (CONFLICT when another transition won), with its history entry. Any
- * refusal rolls everything back. Answers the record as the caller may see it.
+ * refusal rolls everything back. Answers the record as stored, once committed (takeTransition
+ * shows it as the caller may see it).
  */
-export async function takeTransition(
+export async function takeTransitionStored(
   setup: LifecycleSetup,
   ctx: LifecycleContext,
   id: string,
@@ -44,7 +45,7 @@ export async function takeTransition(
   checkInputNames(setup, action, input);
   const field = lifecycle.field;
   await prepareEffectStore(app, lifecycle.effects.get(action));
-  const updated = await storeWork(() =>
+  return storeWork(() =>
     countingTransaction(app.store, async (trx, takeTurn) => {
       const values = lifecycle.readsDatabaseValues ? prepared.databaseValues(ctx) : undefined;
       const stored = await readableRecord(trx, prepared, ctx, id, values);
@@ -72,6 +73,18 @@ export async function takeTransition(
       return written;
     }),
   );
+}
+
+/** takeTransition's record as the caller may see it. */
+export async function takeTransition(
+  setup: LifecycleSetup,
+  ctx: LifecycleContext,
+  id: string,
+  action: string,
+  body: unknown,
+  expectedVersion?: number,
+): Promise<WireRecord> {
+  const updated = await takeTransitionStored(setup, ctx, id, action, body, expectedVersion);
   // Shown once committed: the policy reads on its own connection, which on SQLite is free only then.
-  return writtenRecord(app, prepared, ctx, updated);
+  return writtenRecord(setup.app, setup.prepared, ctx, updated);
 }

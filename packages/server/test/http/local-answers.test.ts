@@ -1,8 +1,8 @@
 import { prepareApp } from '../../src/index.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiContext, type ApiContext } from '../../src/http/api-context.js';
-import { localAnswers } from '../../src/http/local-answers.js';
-import { withActions } from '../../src/http/record-actions.js';
+import { localAnswers, writtenInPlace } from '../../src/http/local-answers.js';
+import { withActions, withActionsOf } from '../../src/http/record-actions.js';
 import { listRecords as storeList, type Actor, type OperationContext } from '../../src/index.js';
 import { describeDialect } from '../support/dialects.js';
 import { EXAMPLES } from '../operations/support/examples.js';
@@ -11,11 +11,13 @@ import { seedExample, type Callers } from '../permissions/support/seed.js';
 
 // Answers made in place (local-answers.ts) must be the operations' answers, field for field and
 // action for action: for every role of every example, on every record of every entity where
-// they apply, by get and by list.
+// they apply, by get and by list, and for a record just written (create, update, transition), to
+// the byte: a written answer in place is the same JSON as the record shown by the operations.
 describeDialect('sqlite', 'answers in place', (databases) => {
   let compared = 0;
   let decided = 0;
   let inPlace = 0;
+  let written = 0;
   for (const example of EXAMPLES) {
     describe(example.name, () => {
       const h = useHarness(databases, example.model, example.overrides);
@@ -51,6 +53,14 @@ describeDialect('sqlite', 'answers in place', (databases) => {
               );
               expect(answers.canRead(record), `${target.entity.name} ${record.id}`).toBe(readable);
               decided += 1;
+              // As if this request had just written it: answered in place exactly when readable.
+              const inPlaceAnswer = writtenInPlace(api, target, ctx, record);
+              expect(inPlaceAnswer !== undefined).toBe(readable);
+              if (!inPlaceAnswer) continue;
+              const shown = await target.operations.showWritten(ctx, record);
+              const byOperations = await withActionsOf(target, ctx, shown);
+              expect(JSON.stringify(inPlaceAnswer)).toBe(JSON.stringify(byOperations));
+              written += 1;
             }
             const expected = await withActions(target, ctx, general.records);
             expect(await answers.answerPage(stored.records)).toEqual(expected);
@@ -68,8 +78,9 @@ describeDialect('sqlite', 'answers in place', (databases) => {
   }
   it('compared answers on every example', () => {
     console.log(
-      `answers in place: ${inPlace} entity plans, ${compared} answers compared, ${decided} reads decided`,
+      `answers in place: ${inPlace} entity plans, ${compared} answers compared, ${decided} reads decided, ${written} written answers compared`,
     );
+    expect(written).toBeGreaterThan(50);
     expect(inPlace).toBeGreaterThan(EXAMPLES.length);
     expect(compared).toBeGreaterThan(50);
     expect(decided).toBeGreaterThan(compared);
