@@ -6,7 +6,8 @@ export interface Actor {
   roles: string[];
   /**
    * The user's own fields declared in section 3 (`user.manager`, `user.iban`...) and the
-   * engine's bookkeeping (`user.createdAt`, `user.updatedAt`, `user.createdBy`, `user.version`).
+   * engine's bookkeeping (`user.createdAt`, `user.updatedAt`, `user.createdBy`, `user.version`)
+   * when the specification may read it (mayReadUserBookkeeping): else those four are absent.
    */
   fields: Record<string, unknown>;
 }

@@ -17,7 +17,7 @@ import { searchCondition } from '../store/search-condition.js';
 import { entityApi, operationContext, type ApiContext, type EntityApi } from './api-context.js';
 import type { HandlerFactory } from './api-handlers.js';
 import { readBound, runFiltered } from './filter-errors.js';
-import { checkFilterUserFields } from './filter-user-fields.js';
+import { checkFilterUserFields, filterUser } from './filter-user-fields.js';
 import { PAGE_ACTIONS_HEADER, pageActions } from './answer-record.js';
 import { withActions } from './record-actions.js';
 import { includeReferences } from './include-references.js';
@@ -134,7 +134,10 @@ export const listHandler: HandlerFactory = (call: ApiCall, api: ApiContext) => {
     const readableOf = (entity: string) => api.policy.readableOnSome(ctx.actor, entity);
     const seen = { everywhere: readable, somewhere, readableOf };
     const query = readListQuery(api, target, readers, queryParams, seen, answer);
-    if (query.filter) await checkFilterUserFields(api, ctx, query.filter);
+    if (query.filter) {
+      await checkFilterUserFields(api, ctx, query.filter);
+      params.user = await filterUser(api, ctx, query.filter, params.user);
+    }
     // Under a parent (`/articles/:slug/comments`), only its children: in SQL, like a filter.
     const equals = parent ? { ...query.equals, [parent.via]: parent.id } : query.equals;
     const listRequest: ListRequest = { equals, sort: query.sort, limit: query.limit };

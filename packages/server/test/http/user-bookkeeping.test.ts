@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { DIALECTS, describeDialect } from '../support/dialects.js';
 import { parsed, specText } from '../support/parsed-model.js';
+import { mayReadUserBookkeeping } from '../../src/accounts/actor-query.js';
 import { useSignedInServer } from './support/signed-in-server.js';
 
 /**
@@ -44,6 +45,35 @@ Notes.
 | ------ | ------ | ------------ | ------- | ------ |
 | member | Note   | read, create | yes     | all    |
 | member | Note   | file         | yes     |        |
+| member | User   | read         | yes     | all    |
+| admin  | *      | *            | yes     | all    |
+`,
+});
+
+/**
+ * The same filter where nothing in the specification reads the caller's bookkeeping: the session
+ * does not load it (mayReadUserBookkeeping), and a filter that reads it gets it all the same.
+ */
+const QUIET_SPEC = specText('Memos', {
+  1: `
+Memos.
+`,
+  3: `
+### Memo
+
+| Field | Type | Required | Default | Rules |
+| ----- | ---- | -------- | ------- | ----- |
+| text  | text | yes      |         |       |
+`,
+  6: `
+| Role   | Description   | Sign-up |
+| ------ | ------------- | ------- |
+| member | Writes memos  | default |
+| admin  | Runs the site | no      |
+
+| Role   | Entity | Actions      | Allowed | Fields |
+| ------ | ------ | ------------ | ------- | ------ |
+| member | Memo   | read, create | yes     | all    |
 | member | User   | read         | yes     | all    |
 | admin  | *      | *            | yes     | all    |
 `,
@@ -101,6 +131,49 @@ for (const dialect of DIALECTS) {
       const note = ok(await server.send('bob', 'POST', '/api/notes', { text: 'To file' }), 201);
       const filed = ok(await server.send('bob', 'POST', `/api/notes/${String(note.id)}/file`, {}));
       expect(filed.status).toBe('filed');
+    });
+  });
+}
+
+for (const dialect of DIALECTS) {
+  describeDialect(dialect, 'the bookkeeping of `user` that only a filter reads', (databases) => {
+    const model = parsed(QUIET_SPEC);
+    const server = useSignedInServer(databases, model, { ann: ['admin'], bob: ['member'] });
+    let annMemo: Body;
+    beforeAll(async () => {
+      await server
+        .store()
+        .db.updateTable('users')
+        .set({ createdBy: server.ids.ann!, version: 7 })
+        .where('id', '=', server.ids.bob!)
+        .execute();
+      annMemo = ok(await server.send('ann', 'POST', '/api/memos', { text: 'Ann’s' }), 201);
+    });
+
+    it('is not looked up by the session, as the specification never reads it', () => {
+      expect(mayReadUserBookkeeping(model)).toBe(false);
+      expect(mayReadUserBookkeeping(parsed(SPEC))).toBe(true);
+    });
+
+    it('is read from the account when a filter asks for it', async () => {
+      const matching = [
+        'user.createdBy == record.createdBy',
+        'user.version == 7',
+        'user.createdAt <= record.createdAt',
+        'user.updatedAt <= record.createdAt',
+      ].join(' && ');
+      const page = ok(
+        await server.send('bob', 'GET', `/api/memos?filter=${encodeURIComponent(matching)}`),
+      );
+      expect((page.items as Body[]).map((n) => n.id)).toEqual([annMemo.id]);
+      const none = ok(
+        await server.send(
+          'bob',
+          'GET',
+          `/api/memos?filter=${encodeURIComponent('user.version == 1')}`,
+        ),
+      );
+      expect(none.items).toEqual([]);
     });
   });
 }
