@@ -44,7 +44,9 @@ export async function takeTransitionStored(
   if (!lifecycle || !plan) throw new AppError('NOT_FOUND', `${entity} has no action ${action}.`);
   checkInputNames(setup, action, input);
   const field = lifecycle.field;
-  await prepareEffectStore(app, lifecycle.effects.get(action));
+  const effects = lifecycle.effects.get(action) ?? [];
+  // Each await costs a turn of the microtask queue: a step with nothing to do is not awaited.
+  if (effects.length > 0) await prepareEffectStore(app, effects);
   return storeWork(() =>
     countingTransaction(app.store, async (trx, takeTurn) => {
       const values = lifecycle.readsDatabaseValues ? prepared.databaseValues(ctx) : undefined;
@@ -67,7 +69,7 @@ export async function takeTransitionStored(
       const entry = { input: withoutFileBytes(setup, action, input), byUser: actor?.id ?? null };
       const written = await applyMove(app, prepared, trx, ctx, move, entry);
       // Effects on other records, in this transaction: any refusal rolls the transition back.
-      const effects = lifecycle.effects.get(action) ?? [];
+      if (effects.length === 0) return written;
       const cause = { entity, action, record: written, old: stored, input };
       await runEffects(app, trx, ctx, effects, cause);
       return written;
