@@ -5,6 +5,21 @@ import { parsed, specText } from '../support/parsed-model.js';
 import { mayReadUserBookkeeping } from '../../src/accounts/actor-query.js';
 import { useSignedInServer } from './support/signed-in-server.js';
 
+const ROLES = `
+| Role   | Description   | Sign-up |
+| ------ | ------------- | ------- |
+| member | Writes notes  | default |
+| admin  | Runs the site | no      |
+`;
+
+/** A filter that holds on Ann's note only when it reads Bob's own bookkeeping right. */
+const BOOKKEEPING_FILTER = [
+  'user.createdBy == record.createdBy',
+  'user.version == 7',
+  'user.createdAt <= record.createdAt',
+  'user.updatedAt <= record.createdAt',
+].join(' && ');
+
 /**
  * `user.createdAt`, `user.updatedAt`, `user.createdBy` and `user.version` in defaults (worked out
  * in JavaScript), in a list filter and in a guard (both run in the database).
@@ -35,12 +50,7 @@ Notes.
 | ----- | ------ | ----- | ------ | ------------------------------------------------------------- | ---- |
 | draft | file   | filed | member | \`user.version == 7 && user.createdAt <= record.createdAt\` |      |
 `,
-  6: `
-| Role   | Description   | Sign-up |
-| ------ | ------------- | ------- |
-| member | Writes notes  | default |
-| admin  | Runs the site | no      |
-
+  6: `${ROLES}
 | Role   | Entity | Actions      | Allowed | Fields |
 | ------ | ------ | ------------ | ------- | ------ |
 | member | Note   | read, create | yes     | all    |
@@ -65,12 +75,7 @@ Memos.
 | ----- | ---- | -------- | ------- | ----- |
 | text  | text | yes      |         |       |
 `,
-  6: `
-| Role   | Description   | Sign-up |
-| ------ | ------------- | ------- |
-| member | Writes memos  | default |
-| admin  | Runs the site | no      |
-
+  6: `${ROLES}
 | Role   | Entity | Actions      | Allowed | Fields |
 | ------ | ------ | ------------ | ------- | ------ |
 | member | Memo   | read, create | yes     | all    |
@@ -115,15 +120,8 @@ for (const dialect of DIALECTS) {
     });
 
     it('are the user’s own values in a filter run in the database', async () => {
-      const filter = [
-        'user.createdBy == record.createdBy',
-        'user.version == 7',
-        'user.createdAt <= record.createdAt',
-        'user.updatedAt <= record.createdAt',
-      ].join(' && ');
-      const page = ok(
-        await server.send('bob', 'GET', `/api/notes?filter=${encodeURIComponent(filter)}`),
-      );
+      const filter = encodeURIComponent(BOOKKEEPING_FILTER);
+      const page = ok(await server.send('bob', 'GET', `/api/notes?filter=${filter}`));
       expect((page.items as Body[]).map((n) => n.id)).toEqual([annNote.id]);
     });
 
@@ -156,15 +154,8 @@ for (const dialect of DIALECTS) {
     });
 
     it('is read from the account when a filter asks for it', async () => {
-      const matching = [
-        'user.createdBy == record.createdBy',
-        'user.version == 7',
-        'user.createdAt <= record.createdAt',
-        'user.updatedAt <= record.createdAt',
-      ].join(' && ');
-      const page = ok(
-        await server.send('bob', 'GET', `/api/memos?filter=${encodeURIComponent(matching)}`),
-      );
+      const filter = encodeURIComponent(BOOKKEEPING_FILTER);
+      const page = ok(await server.send('bob', 'GET', `/api/memos?filter=${filter}`));
       expect((page.items as Body[]).map((n) => n.id)).toEqual([annMemo.id]);
       const none = ok(
         await server.send(
