@@ -176,6 +176,11 @@ export function useHttpHarness(
         return read(ctx.actor, made.id as string);
       },
       getRecord: (ctx, id) => read(ctx.actor, id),
+      // What only the engine's own handlers call: the engine's, as listStoredRecords.
+      createStoredRecord: (ctx, body, fixed) => ops[entity]!.createStoredRecord(ctx, body, fixed),
+      updateStoredRecord: (ctx, id, body, version) =>
+        ops[entity]!.updateStoredRecord(ctx, id, body, version),
+      showWritten: (ctx, stored) => ops[entity]!.showWritten(ctx, stored),
       listStoredRecords: (ctx, request) => ops[entity]!.listStoredRecords(ctx, request),
       async listRecords(ctx) {
         const list = call('list', entity)!;
