@@ -23,10 +23,11 @@ export function readScope(actor) {
 /** Whether the caller may read this ticket. */
 export const canRead = (actor, row) => readScope(actor) === 'all' || row.customer === actor.id;
 
-/** The actions of section 4 the caller may take on the ticket now, in the table's order. */
+/** The actions the caller may take on the ticket now: section 4's in its table's order, then section 6's writes. */
 function actionsOf(actor, row, now) {
   const agent = isStaff(actor);
-  const own = actor.roles.includes('admin') || (isCustomer(actor) && row.customer === actor.id);
+  const mine = isCustomer(actor) && row.customer === actor.id;
+  const own = actor.roles.includes('admin') || mine;
   const actions = [];
   const waiting = row.status === 'open' || row.status === 'escalated';
   if (waiting && agent) actions.push('assign', 'take');
@@ -39,7 +40,6 @@ function actionsOf(actor, row, now) {
   if ((waiting || row.status === 'assigned') && own) actions.push('cancel');
   // Then the writes of section 6: agents and admins update any ticket, a customer their own
   // while it is open; only admins delete.
-  const mine = isCustomer(actor) && row.customer === actor.id;
   if (agent || (mine && row.status === 'open')) actions.push('update');
   if (actor.roles.includes('admin')) actions.push('delete');
   return actions;

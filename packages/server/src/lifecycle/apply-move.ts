@@ -36,11 +36,7 @@ export async function applyMove(
   const { stored, row, bindings } = move;
   const field = prepared.lifecycle!.field;
   const state = stored[field] as string;
-  // A row without Sets changes only the state: nothing to work out or check, nor to wait for.
-  const changes: WireRecord =
-    row.sets.assignments.length === 0
-      ? {}
-      : await setsChanges(app, prepared, row.sets, bindings, stored, trx, ctx);
+  const changes = await setsChanges(app, prepared, row.sets, bindings, stored, trx, ctx);
   changes[field] = row.to;
   // Computed fields are stored too, as an update stores them, from the record after the move.
   const after = computeFields(prepared, merged(stored, changes), ctx.now);

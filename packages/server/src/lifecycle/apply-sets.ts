@@ -49,6 +49,8 @@ export async function setsChanges(
   db: Db,
   ctx: OperationContext,
 ): Promise<WireRecord> {
+  // A row without Sets changes only the state: nothing to work out, nothing to check.
+  if (sets.assignments.length === 0) return {};
   const values = evaluationValues(bindings);
   const assigned: WireRecord = {};
   for (const { field, evaluate } of sets.assignments) {

@@ -30,7 +30,7 @@ export async function compareAndSet(
   now: Date,
 ): Promise<WireRecord | undefined> {
   const encoded = encodeValues(table, changes, 'update');
-  if (encoded.fileLists.size > 0) await resolveFileLists(db, table, expected.id, encoded);
+  await resolveFileLists(db, table, expected.id, encoded);
   const columns = Object.keys(encoded.columns);
   // Compiled once per set of columns written; its parameters are the values of `columns`, then
   // updatedAt, then the id, version and state it must still have.
@@ -67,6 +67,6 @@ export async function compareAndSet(
   }
   if (encoded.files.size > 0) await writeFiles(db, table, expected.id, encoded.files);
   if (encoded.fileLists.size > 0) await writeFileLists(db, table, expected.id, encoded);
-  if (table.lists.length > 0 || table.rolesTable) await attachLists(db, table, [record]);
+  await attachLists(db, table, [record]);
   return record;
 }

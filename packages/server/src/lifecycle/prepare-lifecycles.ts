@@ -13,26 +13,23 @@ import { recordHistory, type HistoryPage } from './record-history.js';
 import { rolePlans, type RolePlan } from './role-plan.js';
 import { takeTransition, takeTransitionStored } from './take-transition.js';
 
+/** Takes `action` on the record `id`, with `input` as its payload (see take-transition.ts). */
+type Transition = (
+  ctx: LifecycleContext,
+  id: string,
+  action: string,
+  input: unknown,
+  expectedVersion?: number,
+) => Promise<WireRecord>;
+
 /** The lifecycle calls of one entity. Every answer shows only what the caller may read. */
 export interface EntityLifecycle {
   /** The lifecycle's actions people take, in the order of its table, each once: one route each. */
   actions: readonly string[];
   /** Takes an action on a record; `input` is the payload; answers the record after it. */
-  transition(
-    ctx: LifecycleContext,
-    id: string,
-    action: string,
-    input: unknown,
-    expectedVersion?: number,
-  ): Promise<WireRecord>;
+  transition: Transition;
   /** The same transition, answering the record as stored (to be shown as the caller sees it). */
-  transitionStored(
-    ctx: LifecycleContext,
-    id: string,
-    action: string,
-    input: unknown,
-    expectedVersion?: number,
-  ): Promise<WireRecord>;
+  transitionStored: Transition;
   /** A page of the record's history, oldest first, for whoever may read the record. */
   history(ctx: LifecycleContext, id: string, cursor?: string, limit?: number): Promise<HistoryPage>;
   /** The actions the caller may take on the record now (see available-actions.ts). */

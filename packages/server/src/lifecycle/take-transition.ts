@@ -45,8 +45,7 @@ export async function takeTransitionStored(
   checkInputNames(setup, action, input);
   const field = lifecycle.field;
   const effects = lifecycle.effects.get(action) ?? [];
-  // Each await costs a turn of the microtask queue: a step with nothing to do is not awaited.
-  if (effects.length > 0) await prepareEffectStore(app, effects);
+  await prepareEffectStore(app, effects);
   return storeWork(() =>
     countingTransaction(app.store, async (trx, takeTurn) => {
       const values = lifecycle.readsDatabaseValues ? prepared.databaseValues(ctx) : undefined;
@@ -69,7 +68,6 @@ export async function takeTransitionStored(
       const entry = { input: withoutFileBytes(setup, action, input), byUser: actor?.id ?? null };
       const written = await applyMove(app, prepared, trx, ctx, move, entry);
       // Effects on other records, in this transaction: any refusal rolls the transition back.
-      if (effects.length === 0) return written;
       const cause = { entity, action, record: written, old: stored, input };
       await runEffects(app, trx, ctx, effects, cause);
       return written;
@@ -77,16 +75,12 @@ export async function takeTransitionStored(
   );
 }
 
-/** takeTransition's record as the caller may see it. */
+/** takeTransitionStored's record as the caller may see it. */
 export async function takeTransition(
-  setup: LifecycleSetup,
-  ctx: LifecycleContext,
-  id: string,
-  action: string,
-  body: unknown,
-  expectedVersion?: number,
+  ...args: Parameters<typeof takeTransitionStored>
 ): Promise<WireRecord> {
-  const updated = await takeTransitionStored(setup, ctx, id, action, body, expectedVersion);
+  const [setup, ctx] = args;
+  const updated = await takeTransitionStored(...args);
   // Shown once committed: the policy reads on its own connection, which on SQLite is free only then.
   return writtenRecord(setup.app, setup.prepared, ctx, updated);
 }

@@ -24,8 +24,8 @@ export async function readableRecord(
 ): Promise<WireRecord | undefined> {
   const entity = prepared.entity.name;
   const table = prepared.table;
-  const stored = !computed || Object.keys(computed).length === 0;
-  const reading = stored ? ctx.policy.localReading?.(ctx.actor, entity) : undefined;
+  const asksComputed = computed !== undefined && Object.keys(computed).length > 0;
+  const reading = asksComputed ? undefined : ctx.policy.localReading?.(ctx.actor, entity);
   if (reading) {
     const record = await storeGet(db, table, id);
     return record && reading.canRead(record, userRecord(ctx.actor), ctx.now) ? record : undefined;
