@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api-as.js';
+import { axeViolations } from './support/axe.js';
 import { PASSWORD } from './support/serve-app.js';
 import { signIn, visitor, type Visitor } from './support/ui.js';
 import { useServedApp } from './support/use-served-app.js';
@@ -80,6 +81,31 @@ describe('a list searched from its search box, with the range it shows', () => {
     await searchBox(page, 'Search products').press('Escape');
     await expect.poll(() => range(page)).toMatch(/^1–2[57] of 27$/);
     expect(addressSearch(page)).toBeNull();
+  });
+
+  it('says it is searching while the list is read again, in words a screen reader announces', async () => {
+    const page = agent.page;
+    // The list's answer is held until the screen has been checked mid-search.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/products\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const searching = page.getByRole('status', { name: 'Searching' });
+    try {
+      await searchBox(page, 'Search products').fill('scan');
+      await searching.waitFor();
+      expect(await axeViolations(page), 'axe while searching').toEqual([]);
+    } finally {
+      release();
+      // A handler still holding a request is not waited for, and its late error is ignored.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+    await expect.poll(() => range(page)).toBe('1–15 of 15');
+    await searching.waitFor({ state: 'detached' });
+    await searchBox(page, 'Search products').press('Escape');
+    await expect.poll(() => addressSearch(page)).toBeNull();
   });
 
   it('opens a bookmarked search searched, and finds it again on the way back', async () => {

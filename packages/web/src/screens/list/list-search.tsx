@@ -86,7 +86,8 @@ export function ListSearchBox({
   busy: boolean;
 }) {
   const right = busy ? (
-    <Loader size={16} aria-label="Searching" />
+    // A label needs a role: axe refuses aria-label on a bare span (aria-prohibited-attr).
+    <Loader size={16} role="status" aria-label="Searching" />
   ) : value ? (
     <CloseButton size="sm" aria-label="Clear the search" onClick={onClear} />
   ) : null;
