@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api-as.js';
 import { axeViolations } from './support/axe.js';
 import { PASSWORD } from './support/serve-app.js';
-import { signIn, visitor, type Visitor } from './support/ui.js';
+import { signIn, visitor, whileHeld, type Visitor } from './support/ui.js';
 import { useServedApp } from './support/use-served-app.js';
 
 const SPEC = 'examples/helpdesk.spec.md';
@@ -85,23 +85,12 @@ describe('a list searched from its search box, with the range it shows', () => {
 
   it('says it is searching while the list is read again, in words a screen reader announces', async () => {
     const page = agent.page;
-    // The list's answer is held until the screen has been checked mid-search.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/api\/products\?/, async (route) => {
-      await held;
-      await route.continue();
-    });
     const searching = page.getByRole('status', { name: 'Searching' });
-    try {
+    await whileHeld(page, /\/api\/products\?/, async () => {
       await searchBox(page, 'Search products').fill('scan');
       await searching.waitFor();
       expect(await axeViolations(page), 'axe while searching').toEqual([]);
-    } finally {
-      release();
-      // A handler still holding a request is not waited for, and its late error is ignored.
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-    }
+    });
     await expect.poll(() => range(page)).toBe('1–15 of 15');
     await searching.waitFor({ state: 'detached' });
     await searchBox(page, 'Search products').press('Escape');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD } from './support/serve-app.js';
-import { box, fieldError, navigation, settled, signIn, visitor } from './support/ui.js';
+import { axeViolations } from './support/axe.js';
+import { box, fieldError, navigation, settled, signIn, visitor, whileHeld } from './support/ui.js';
 import { useServedApp } from './support/use-served-app.js';
 
 // The helpdesk's admin manages its users from the app alone: adds an agent with a password shown
@@ -111,6 +112,20 @@ describe('the users screen of the helpdesk', () => {
     expect(await refused.textContent()).toContain('This account has been deactivated.');
     await ben.check('deactivated-sign-in');
     await ben.close();
+    await admin.close();
+  });
+
+  it('says it is loading the users, in words a screen reader announces', async () => {
+    const admin = await visitor(app.browser, app.served.url, 'users-loading');
+    await signIn(admin, 'ada@help.test', PASSWORD, 'Ada Admin');
+    const loading = admin.page.getByRole('status', { name: 'Loading the users' });
+    await whileHeld(admin.page, /\/api\/users\?/, async () => {
+      await admin.page.goto(`${app.served.url}/users`);
+      await loading.waitFor();
+      expect(await axeViolations(admin.page), 'axe while loading').toEqual([]);
+    });
+    await admin.page.getByRole('heading', { level: 2, name: 'Alex Agent' }).waitFor();
+    await loading.waitFor({ state: 'detached' });
     await admin.close();
   });
 

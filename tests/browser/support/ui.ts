@@ -138,3 +138,23 @@ export async function fieldError(page: Page, label: string): Promise<string> {
   const error = ids.find((id) => id.endsWith('-error'));
   return error ? ((await page.locator(`[id="${error}"]`).textContent()) ?? '').trim() : '';
 }
+
+/**
+ * Runs `during` while the answers of the requests matching `url` are held, so a test can look at
+ * the screen in the state it shows while it waits; then lets them through.
+ */
+export async function whileHeld(page: Page, url: RegExp, during: () => Promise<void>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await during();
+  } finally {
+    release();
+    // A handler still holding a request is not waited for, and its late error is ignored.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+}

@@ -97,7 +97,7 @@ export default function UsersScreen({ screen }: { screen: AppScreen }) {
       {list.isError ? (
         <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the users">
+        <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading the users">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={84} radius="md" />
           ))}
