@@ -141,7 +141,8 @@ export async function fieldError(page: Page, label: string): Promise<string> {
 
 /**
  * Runs `during` while the answers of the requests matching `url` are held, so a test can look at
- * the screen in the state it shows while it waits; then lets them through.
+ * the screen in the state it shows while it waits; then lets them through and removes every
+ * route of the page (a test that holds answers sets no other routes).
  */
 export async function whileHeld(page: Page, url: RegExp, during: () => Promise<void>) {
   let release = () => {};
