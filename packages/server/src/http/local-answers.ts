@@ -15,8 +15,11 @@ import type { ApiContext, EntityApi } from './api-context.js';
  */
 export interface LocalAnswers {
   canRead(record: WireRecord): boolean;
-  /** One record answered; its `delete` still to be weighed against what refers to it. */
-  answer(record: WireRecord): WireRecord;
+  /**
+   * One record answered, `delete` left out if other records refer to it; undefined when the
+   * store cannot tell at once (a transaction holds it), and the record is answered otherwise.
+   */
+  answerNow(record: WireRecord): WireRecord | undefined;
   /** A page answered, `delete` left out where other records refer to the record (one statement). */
   answerPage(records: readonly WireRecord[]): Promise<WireRecord[]>;
 }
@@ -46,7 +49,10 @@ export function localAnswers(
   };
   return {
     canRead: (record) => reading.canRead(record, user, now),
-    answer,
+    answerNow(record) {
+      const answered = answer(record);
+      return target.lifecycle.withdrawDeleteInUseNow(answered) ? answered : undefined;
+    },
     async answerPage(records) {
       const answered = records.map(answer);
       await target.lifecycle.withdrawDeletesInUse(answered);
@@ -87,8 +93,7 @@ export function answerInPlace(
   const stored = rows[0] && target.table.decode(rows[0]);
   if (!stored || !answers.canRead(stored))
     throw unreadable(api.policy, ctx.actor, target.entity.name, id);
-  const answered = answers.answer(stored);
-  return target.lifecycle.withdrawDeleteInUseNow(answered) ? answered : undefined;
+  return answers.answerNow(stored);
 }
 
 /**
@@ -104,6 +109,5 @@ export function writtenInPlace(
 ): WireRecord | undefined {
   const answers = localAnswers(api, target, ctx);
   if (!answers || !answers.canRead(stored)) return undefined;
-  const answered = answers.answer(stored);
-  return target.lifecycle.withdrawDeleteInUseNow(answered) ? answered : undefined;
+  return answers.answerNow(stored);
 }
