@@ -1,6 +1,7 @@
 import type { AppModel } from '@specrun/model';
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Actor } from '../callers/actor.js';
+import { internedRoles } from '../callers/interned-roles.js';
 import type { Dialect } from '../store/column-codec.js';
 import type { Db } from '../store/db-type.js';
 import type { EntityTable } from '../store/entity-tables.js';
@@ -81,6 +82,16 @@ export function mayReadUserBookkeeping(model: AppModel): boolean {
 }
 
 /**
+ * The roles column as read (JSON text on SQLite, an array on PostgreSQL), as the one array of
+ * that set of roles (internedRoles): the caches roles decide find it at once.
+ */
+function rolesOf(value: unknown): string[] {
+  if (typeof value === 'string') return internedRoles(value, () => JSON.parse(value) as string[]);
+  const list = Array.isArray(value) ? (value as string[]) : [];
+  return internedRoles(JSON.stringify(list), () => list);
+}
+
+/**
  * Compiles, once, the query that turns a session into its user: the session, the user's row, its
  * roles and its list fields in ONE statement, so a request pays one round trip for its caller.
  * It does not look at deactivations: an account holds sessions only while active (deactivating
@@ -128,19 +139,23 @@ export function actorQueries(db: Db, model: AppModel, users: EntityTable): Actor
   // The statements take exactly (token hash) and (id).
   if (bySession.parameters.length !== 1 || byId.parameters.length !== 1)
     throw new Error('the actor queries take unexpected parameters');
+  const listAliases = lists.map(([field]) => [field, alias(field)] as const);
+  const fieldNames = [...own, ...bookkeeping];
   const actorOf = (row: Record<string, unknown>): Actor => {
     const record = decode(row);
-    for (const [field] of lists) {
-      const value = row[alias(field)];
-      record[field] = typeof value === 'string' ? JSON.parse(value) : (value ?? []);
+    let roles: string[] = [];
+    for (const [field, as] of listAliases) {
+      const value = row[as];
+      if (field === 'roles') roles = rolesOf(value);
+      else record[field] = typeof value === 'string' ? JSON.parse(value) : (value ?? []);
     }
     const fields: Record<string, unknown> = {};
-    for (const name of [...own, ...bookkeeping]) fields[name] = record[name] ?? null;
+    for (const name of fieldNames) fields[name] = record[name] ?? null;
     return {
       id: String(record.id),
       email: String(record.email),
       name: String(record.name),
-      roles: ((record.roles as string[] | undefined) ?? []).sort(),
+      roles,
       fields,
     };
   };

@@ -5,7 +5,7 @@ import { resolveFileLists, writeFileLists } from '../store/file-list-rows.js';
 import { writeFiles } from '../store/file-rows.js';
 import { attachLists, writeListItems } from '../store/list-items.js';
 import { decodeRow, encodeValues, type WireRecord } from '../store/record-codec.js';
-import { merged } from '../objects/merged.js';
+import { runWrite } from '../store/fast-reads.js';
 
 /** What the record must still be for the transition to apply. */
 export interface ExpectedRecord {
@@ -55,9 +55,7 @@ export async function compareAndSet(
     expected.version,
     expected.state,
   ];
-  const { rows } = await db.executeQuery<Record<string, unknown>>(
-    merged(statement, { parameters }),
-  );
+  const rows = await runWrite(db, statement, parameters);
   const row = rows[0];
   if (!row) return undefined;
   const record = decodeRow(table, row);

@@ -1,6 +1,6 @@
 import { callerRoles, isAutomatic } from '@specrun/model';
 import type { Actor } from '../callers/actor.js';
-import { rememberedOn } from '../callers/remembered-on-actor.js';
+import { byRoles } from '../callers/interned-roles.js';
 import type { PreparedLifecycle, PreparedRow } from './prepared-lifecycle.js';
 
 /** An action as one set of roles sees it. */
@@ -45,9 +45,7 @@ const MAX_PLANS = 256;
 /** Answers the plan of a caller's roles, made on first use and kept. */
 export function rolePlans(lifecycle: PreparedLifecycle): (actor: Actor | null) => RolePlan {
   const plans = new Map<string, RolePlan>();
-  const remembered = Symbol('role plan');
-  const planOfRoles = (actor: Actor | null) => {
-    const roles = callerRoles(actor);
+  const planOfRoles = (roles: string[]) => {
     const key = roles.join(',');
     let found = plans.get(key);
     if (!found) {
@@ -57,8 +55,8 @@ export function rolePlans(lifecycle: PreparedLifecycle): (actor: Actor | null) =
     }
     return found;
   };
-  return (actor) => {
-    if (!actor) return planOfRoles(null);
-    return rememberedOn(actor, remembered, () => planOfRoles(actor));
-  };
+  let anonymous: RolePlan | undefined;
+  const byActorRoles = byRoles((roles) => planOfRoles(callerRoles({ roles })));
+  return (actor) =>
+    actor ? byActorRoles(actor.roles) : (anonymous ??= planOfRoles(callerRoles(null)));
 }

@@ -1,6 +1,6 @@
 import { callerRoles, settableFields, type AppModel } from '@specrun/model';
 import { userRecord } from '../callers/user-record.js';
-import { rememberedOn } from '../callers/remembered-on-actor.js';
+import { byRoles } from '../callers/interned-roles.js';
 import type { LocalReading, Policy } from './policy.js';
 import type { Actor } from '../callers/actor.js';
 import type { SqlMapping } from '@specrun/expr';
@@ -53,7 +53,6 @@ export function compilePolicy({ model, tables, mapping }: PolicySources): Policy
   const entities = new Map(model.entities.map((e) => [e.name, e]));
   const settable = new Map(model.entities.map((e) => [e.name, settableFields(e)]));
   const plans = new Map<string, ReadonlyMap<string, EntityPlan>>();
-  const remembered = Symbol('plans');
 
   const plansOfRoles = (roles: string[]): ReadonlyMap<string, EntityPlan> => {
     const key = roles.join(',');
@@ -66,10 +65,12 @@ export function compilePolicy({ model, tables, mapping }: PolicySources): Policy
     }
     return byEntity;
   };
-  const plansOf = (actor: Actor | null): ReadonlyMap<string, EntityPlan> => {
-    if (!actor) return plansOfRoles(callerRoles(null, declared));
-    return rememberedOn(actor, remembered, () => plansOfRoles(callerRoles(actor, declared)));
-  };
+  let anonymousPlans: ReadonlyMap<string, EntityPlan> | undefined;
+  const plansByRoles = byRoles((roles) => plansOfRoles(callerRoles({ roles }, declared)));
+  const plansOf = (actor: Actor | null): ReadonlyMap<string, EntityPlan> =>
+    actor
+      ? plansByRoles(actor.roles)
+      : (anonymousPlans ??= plansOfRoles(callerRoles(null, declared)));
   const planFor = (actor: Actor | null, entity: string): EntityPlan => {
     const plan = plansOf(actor).get(entity);
     if (!plan) throw new Error(`${entity} is not an entity of this model`);

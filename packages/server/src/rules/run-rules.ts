@@ -12,6 +12,39 @@ export interface RuleInput {
   now: Date;
 }
 
+/** An operation's rules, split once: those it runs, and of them those asked in SQL. */
+interface DueRules {
+  due: readonly PreparedRule[];
+  inSql: readonly PreparedRule[];
+  inJs: readonly PreparedRule[];
+}
+
+const split = (due: readonly PreparedRule[]): DueRules => ({
+  due,
+  inSql: due.filter((r) => !r.local && r.sql),
+  inJs: due.filter((r) => r.local || !r.sql),
+});
+
+// An entity's rules and a trigger give the same split on every write: worked out once.
+const splits = new WeakMap<readonly PreparedRule[], Map<RuleTrigger, DueRules>>();
+
+/** The rules due for the trigger, those reading a field with a problem left out. */
+function dueRules(
+  rules: readonly PreparedRule[],
+  trigger: RuleTrigger,
+  problems: ReadonlySet<string>,
+): DueRules {
+  if (problems.size > 0)
+    return split(
+      rules.filter((r) => r.on.includes(trigger) && ![...r.reads].some((f) => problems.has(f))),
+    );
+  let byTrigger = splits.get(rules);
+  if (!byTrigger) splits.set(rules, (byTrigger = new Map()));
+  let found = byTrigger.get(trigger);
+  if (!found) byTrigger.set(trigger, (found = split(rules.filter((r) => r.on.includes(trigger)))));
+  return found;
+}
+
 /**
  * The rules of section 5 that fail for this operation. Rules reading a field that already has a
  * problem are skipped. The compiled ones run together in one SELECT on the write's connection,
@@ -24,11 +57,9 @@ export async function failingRules(
   input: RuleInput,
   problems: ReadonlySet<string>,
 ): Promise<PreparedRule[]> {
-  const due = rules.filter(
-    (r) => r.on.includes(trigger) && ![...r.reads].some((f) => problems.has(f)),
-  );
-  const inSql = due.filter((r) => !r.local && r.sql);
-  const failing = due.filter((r) => (r.local || !r.sql) && !r.holds![trigger](input));
+  if (rules.length === 0) return [];
+  const { due, inSql, inJs } = dueRules(rules, trigger, problems);
+  const failing = inJs.filter((r) => !r.holds![trigger](input));
   if (inSql.length === 0) return failing;
   const params = { record: input.record, old: input.old ?? null, user: input.user, now: input.now };
   const columns = inSql.map(

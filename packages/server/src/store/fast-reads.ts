@@ -2,7 +2,10 @@ import { CompiledQuery } from 'kysely';
 import type { Db } from './db-type.js';
 import { merged } from '../objects/merged.js';
 
-/** Runs a statement at once, or answers undefined when it must wait its turn (see readNow). */
+/**
+ * Runs a statement at once, answering its rows (none for a write without RETURNING), or
+ * undefined when it must wait its turn (see readNow).
+ */
 export type ImmediateReader = (
   sql: string,
   parameters: readonly unknown[],
@@ -32,7 +35,8 @@ export function readNow(
 
 /**
  * Runs a compiled read with these parameters: at once when it can (readNow), else through
- * Kysely, which queues it behind a transaction holding the connection.
+ * Kysely, which queues it behind a transaction holding the connection. A write given the
+ * transaction it belongs to runs at once on SQLite too (see sqlite-write-transaction.ts).
  */
 export async function runRead(
   db: Db,
@@ -44,6 +48,9 @@ export async function runRead(
   const result = await db.executeQuery<Record<string, unknown>>(merged(query, { parameters }));
   return result.rows;
 }
+
+/** Runs a compiled write in its transaction, answering the rows it returns: see runRead. */
+export const runWrite = runRead;
 
 /** Runs a statement given as text and parameters (compiled elsewhere), answering its rows. */
 export async function runRows(

@@ -1,7 +1,7 @@
 import type { Db } from './db-type.js';
 import { HISTORY_COLUMNS, type EntityTable } from './entity-tables.js';
 import { newId } from './ids.js';
-import { merged } from '../objects/merged.js';
+import { runWrite } from './fast-reads.js';
 
 /** A field an entry changed, with its value before and after (null for none). */
 export interface FieldChange {
@@ -75,13 +75,14 @@ export async function appendHistory(
     byUser: entry.byUser ?? null,
     at: (entry.at ?? new Date()).toISOString(),
   };
-  const values: Record<string, unknown> = {
-    ...row,
-    input: row.input === null ? null : JSON.stringify(row.input),
-    changes: row.changes === null ? null : JSON.stringify(row.changes),
-  };
-  const parameters = HISTORY_COLUMNS.map((c) => values[c]);
-  await db.executeQuery(merged(table.insertHistory, { parameters }));
+  const stored = row as unknown as Record<string, unknown>;
+  // The JSON columns as text; the others as they are.
+  const parameters = HISTORY_COLUMNS.map((c) =>
+    (c === 'input' || c === 'changes') && stored[c] !== null
+      ? JSON.stringify(stored[c])
+      : stored[c],
+  );
+  await runWrite(db, table.insertHistory, parameters);
   return row;
 }
 

@@ -7,6 +7,7 @@ import { openSqlite } from './open-sqlite.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
 import { cachingDatabase } from './sqlite-statements.js';
 import { allowImmediateReads } from './fast-reads.js';
+import { allowSqliteWrites } from './sqlite-write-transaction.js';
 import { allowBoundedReads } from './bounded-reads.js';
 import { SqliteReader } from './sqlite-reader.js';
 import { SQLITE_FILE } from './open-sqlite.js';
@@ -79,12 +80,19 @@ function openSqliteStore(dataDir: string, observers: StoreObservers = {}): Store
   // which would leave the statement open and keep the WAL from resetting.
   database.defaultSafeIntegers(true);
   const statements = cachingDatabase(database);
-  const db = new Kysely<any>({ dialect: new ImmediateSqliteDialect({ database: statements }) });
+  const dialect = new ImmediateSqliteDialect({ database: statements });
+  const db = new Kysely<any>({ dialect });
+  const runNow = (text: string, parameters: readonly unknown[]) => {
+    const statement = statements.prepare(text);
+    if (statement.reader) return statement.all(parameters) as Record<string, unknown>[];
+    statement.run(parameters);
+    return [];
+  };
+  // Outside a transaction only: inside one, a statement is the transaction's (see allowSqliteWrites).
   allowImmediateReads(db, (text, parameters) =>
-    database.inTransaction
-      ? undefined
-      : (statements.prepare(text).all(parameters) as Record<string, unknown>[]),
+    database.inTransaction ? undefined : runNow(text, parameters),
   );
+  allowSqliteWrites(db, dialect, { inTransaction: () => database.inTransaction, runNow });
   // Reads a client can make costly run on a thread of their own (see sqlite-reader.ts).
   const reader = new SqliteReader(join(dataDir, SQLITE_FILE), observers.onStatement);
   allowBoundedReads(db, reader);

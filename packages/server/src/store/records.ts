@@ -3,7 +3,7 @@ import { toDriver } from './column-codec.js';
 import { classifyDbError } from './db-errors.js';
 import { resolveFileLists, writeFileLists } from './file-list-rows.js';
 import { writeFiles } from './file-rows.js';
-import { runRead, runRows } from './fast-reads.js';
+import { runRead, runRows, runWrite } from './fast-reads.js';
 import type { Db } from './db-type.js';
 import type { EntityTable } from './entity-tables.js';
 import { newId } from './ids.js';
@@ -11,7 +11,6 @@ import { attachLists, writeListItems, writeRoles } from './list-items.js';
 import { decodeRow, encodeValues, type EncodedValues, type WireRecord } from './record-codec.js';
 import { selection, type ComputedValues, type WhereInput } from './list-records.js';
 import { recordWhereStatement } from './record-where.js';
-import { merged } from '../objects/merged.js';
 
 /** Who writes, and when (the engine's `now`, so one request uses one instant). */
 export interface WriteContext {
@@ -120,9 +119,7 @@ export async function insertRecord(
   });
   return guarded(() =>
     inTransaction(db, async (trx) => {
-      const { rows } = await trx.executeQuery<Record<string, unknown>>(
-        merged(table.insert, { parameters }),
-      );
+      const rows = await runWrite(trx, table.insert, parameters);
       const record = decodeRow(table, rows[0]!);
       await writeLists(trx, table, record.id as string, encoded);
       await attachLists(trx, table, [record]);

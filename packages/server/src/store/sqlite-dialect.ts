@@ -1,32 +1,139 @@
 import {
   CompiledQuery,
   SqliteDialect,
-  SqliteDriver,
   type DatabaseConnection,
   type Driver,
-  type SqliteDialectConfig,
+  type QueryResult,
+  type SqliteDatabase,
 } from 'kysely';
 
-/**
- * Transactions BEGIN IMMEDIATE: a request's transaction takes the write lock before it reads,
- * so two processes on one file never both read and then deadlock upgrading to write.
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+export const BEGIN = CompiledQuery.raw('begin immediate');
+export const COMMIT = CompiledQuery.raw('commit');
+export const ROLLBACK = CompiledQuery.raw('rollback');
+// Settled promises can be answered any number of times: none is made per call.
+const DONE = Promise.resolve();
+
+/** Runs `work` now, answering a promise of its outcome as Kysely's driver methods do. */
+function settled<T>(work: () => T): Promise<T> {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(error as Error);
   }
 }
 
-/** Kysely's SQLite dialect with immediate transactions. */
-export class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
+/** The one connection: each statement runs at once, as better-sqlite3 runs them. */
+export class SqliteConnection implements DatabaseConnection {
+  constructor(private readonly db: SqliteDatabase) {}
 
-  constructor(config: SqliteDialectConfig) {
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return settled(() => this.run<R>(query));
+  }
+
+  run<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
+    const statement = this.db.prepare(sql);
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return {
+      numAffectedRows: changes === undefined || changes === null ? undefined : BigInt(changes),
+      insertId:
+        lastInsertRowid === undefined || lastInsertRowid === null
+          ? undefined
+          : BigInt(lastInsertRowid),
+      rows: [],
+    };
+  }
+
+  // eslint-disable-next-line require-yield -- nothing streams: lists are read a page at a time
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('specrun does not stream queries on SQLite');
+  }
+}
+
+/**
+ * Kysely's SQLite driver as specrun uses it, on the path every write takes: the one connection
+ * is held in turn (first come, first served) with no promise made when it is free, and a
+ * transaction BEGINs IMMEDIATE, taking the write lock before it reads, so that two processes on
+ * one file never both read and then deadlock upgrading to write. Kysely's own driver made
+ * several promises and a query object per BEGIN, COMMIT and turn of the connection.
+ */
+export class ImmediateSqliteDriver implements Driver {
+  readonly #db: SqliteDatabase;
+  readonly #connection: SqliteConnection;
+  #held = false;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(db: SqliteDatabase) {
+    this.#db = db;
+    this.#connection = new SqliteConnection(db);
+  }
+
+  async init(): Promise<void> {}
+
+  acquireConnection(): Promise<DatabaseConnection> {
+    const waiting = this.hold();
+    return waiting ? waiting.then(() => this.#connection) : Promise.resolve(this.#connection);
+  }
+
+  /** Takes the connection's turn: undefined when taken at once, else a promise of it. */
+  hold(): Promise<void> | undefined {
+    if (!this.#held) {
+      this.#held = true;
+      return undefined;
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  /** The connection, for the one holding its turn. */
+  get connection(): SqliteConnection {
+    return this.#connection;
+  }
+
+  releaseConnection(): Promise<void> {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#held = false;
+    return DONE;
+  }
+
+  // The connection Kysely passes back is always this driver's one.
+  beginTransaction(): Promise<void> {
+    return this.#statement(BEGIN);
+  }
+
+  commitTransaction(): Promise<void> {
+    return this.#statement(COMMIT);
+  }
+
+  rollbackTransaction(): Promise<void> {
+    return this.#statement(ROLLBACK);
+  }
+
+  #statement(query: CompiledQuery): Promise<void> {
+    try {
+      this.#connection.run(query);
+      return DONE;
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
+  async destroy(): Promise<void> {
+    this.#db.close();
+  }
+}
+
+/** Kysely's SQLite dialect with specrun's driver (see ImmediateSqliteDriver). */
+export class ImmediateSqliteDialect extends SqliteDialect {
+  /** The driver Kysely runs on: made once, with the dialect (see open-store.ts). */
+  readonly driver: ImmediateSqliteDriver;
+
+  constructor(config: { database: SqliteDatabase }) {
     super(config);
-    this.#config = config;
+    this.driver = new ImmediateSqliteDriver(config.database);
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return this.driver;
   }
 }

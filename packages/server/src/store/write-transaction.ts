@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './db-type.js';
 import type { Store } from './open-store.js';
+import { sqliteWriteOf } from './sqlite-write-transaction.js';
 
 /** SQLite only: run with foreign keys off (restored after), for table rebuilds. */
 export interface WriteTransactionOptions {
@@ -17,7 +18,8 @@ export async function writeTransaction<T>(
   options: WriteTransactionOptions = {},
 ): Promise<T> {
   if (store.dialect !== 'sqlite' || !options.foreignKeysOff) {
-    return store.db.transaction().execute(work);
+    const write = sqliteWriteOf(store.db);
+    return write ? write(work) : store.db.transaction().execute(work);
   }
   return store.db.connection().execute(async (connection) => {
     // The pragma does nothing inside a transaction: it is set around it, on this connection.

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { sql } from 'kysely';
 import {
   getRecord,
   insertRecord,
@@ -104,6 +105,26 @@ for (const dialect of DIALECTS) {
         await first;
         expect(await second).toEqual(['first']);
         expect(await titles()).toEqual(['first', 'second']);
+      },
+    );
+
+    // SQLite ends a transaction by itself on some errors (a full disk, a trigger's
+    // RAISE(ROLLBACK)): a statement after that would run and commit on its own.
+    it.runIf(dialect === 'sqlite')(
+      'refuses the statements of a work whose transaction the database rolled back itself',
+      async () => {
+        await sql`CREATE TRIGGER "refuse_boom" BEFORE INSERT ON "tickets" WHEN NEW."title" = 'boom'
+          BEGIN SELECT RAISE(ROLLBACK, 'boom'); END`.execute(db());
+        const write = writeTransaction(store(), async (trx) => {
+          await insertRecord(trx, t('Ticket'), { title: 'before' });
+          await expect(insertRecord(trx, t('Ticket'), { title: 'boom' })).rejects.toThrow('boom');
+          await insertRecord(trx, t('Ticket'), { title: 'after' });
+        });
+        await expect(write).rejects.toThrow('rolled back by the database');
+        expect(await titles()).toEqual([]);
+        // The connection is free again: the next write runs and commits.
+        await writeTransaction(store(), (trx) => insertRecord(trx, t('Ticket'), { title: 'next' }));
+        expect(await titles()).toEqual(['next']);
       },
     );
   });
