@@ -13,6 +13,11 @@ export type ImmediateReader = (
 
 const readers = new WeakMap<Db, ImmediateReader>();
 
+/** A database handle that runs statements at once itself: a SQLite write transaction's. */
+export interface RunsAtOnce {
+  runsAtOnce: ImmediateReader;
+}
+
 /** Lets readNow and runRead answer reads on `db` itself, without Kysely's executor (SQLite). */
 export function allowImmediateReads(db: Db, reader: ImmediateReader): void {
   readers.set(db, reader);
@@ -30,6 +35,8 @@ export function readNow(
   query: CompiledQuery,
   parameters: readonly unknown[],
 ): Record<string, unknown>[] | undefined {
+  const own = db as Partial<RunsAtOnce>;
+  if (own.runsAtOnce) return own.runsAtOnce(query.sql, parameters);
   return readers.get(db)?.(query.sql, parameters);
 }
 

@@ -1,7 +1,21 @@
-import { Transaction, type CompiledQuery, type DatabaseConnection, type QueryResult } from 'kysely';
+import {
+  Transaction,
+  type CompiledQuery,
+  type ConnectionProvider,
+  type DatabaseConnection,
+  type KyselyProps,
+  type QueryExecutor,
+  type QueryResult,
+} from 'kysely';
 import type { Db } from './db-type.js';
-import { allowImmediateReads } from './fast-reads.js';
-import { BEGIN, COMMIT, ROLLBACK, type ImmediateSqliteDialect } from './sqlite-dialect.js';
+import type { RunsAtOnce } from './fast-reads.js';
+import {
+  BEGIN,
+  COMMIT,
+  ROLLBACK,
+  type ImmediateSqliteDialect,
+  type ImmediateSqliteDriver,
+} from './sqlite-dialect.js';
 
 /** How a store on SQLite runs a write transaction without Kysely's layers around it. */
 export type SqliteWrite = <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
@@ -43,56 +57,88 @@ export interface SqliteConnectionState {
 export function allowSqliteWrites(
   db: Db,
   dialect: ImmediateSqliteDialect,
-  { inTransaction, runNow }: SqliteConnectionState,
+  connection: SqliteConnectionState,
 ): void {
   const { driver } = dialect;
   const base = db.getExecutor();
   const props = { config: { dialect }, driver, dialect };
   const run = (query: CompiledQuery) => driver.connection.run(query);
-  // After a failed statement SQLite may have rolled the transaction back itself (a full disk):
-  // a ROLLBACK then would fail and hide the work's own error.
-  const rollback = () => {
-    if (inTransaction()) run(ROLLBACK);
-  };
   const write: SqliteWrite = async (work) => {
     const waiting = driver.hold();
     if (waiting) await waiting;
-    let ending: Ending | undefined;
-    const refusal = () =>
-      ending !== undefined ? ended(ending) : inTransaction() ? undefined : rolledBackByDatabase();
-    const connection = {
-      executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-        const refused = refusal();
-        return refused ? Promise.reject(refused) : driver.connection.executeQuery<R>(query);
-      },
-      streamQuery: () => {
-        throw new Error('specrun does not stream queries on SQLite');
-      },
-    } as DatabaseConnection;
-    const executor = base.withConnectionProvider({ provideConnection: (use) => use(connection) });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Db
-    const trx = new Transaction<any>({ ...props, executor });
-    // Refused statements take Kysely's way, which refuses them with the same error.
-    allowImmediateReads(trx, (text, parameters) =>
-      refusal() ? undefined : runNow(text, parameters),
-    );
+    const held = new HeldConnection(driver, connection);
+    const trx = new SqliteWriteTransaction(props, base.withConnectionProvider(held), held);
     try {
       run(BEGIN);
       let result;
       try {
         result = await work(trx);
-        ending = 'committed';
+        held.ending = 'committed';
         run(COMMIT);
       } catch (error) {
-        ending = 'rolled back';
-        rollback();
+        held.ending = 'rolled back';
+        // After a failed statement SQLite may have rolled back by itself (a full disk): a
+        // ROLLBACK then would fail and hide the work's own error.
+        if (connection.inTransaction()) run(ROLLBACK);
         throw error;
       }
       return result;
     } finally {
-      ending ??= 'rolled back';
+      held.ending ??= 'rolled back';
       void driver.releaseConnection();
     }
   };
   writers.set(db, write);
+}
+
+/**
+ * One write transaction's hold on the connection: its statements run there, at once, until it
+ * ends; then they are refused (as they are once SQLite has rolled it back by itself).
+ */
+class HeldConnection implements DatabaseConnection, ConnectionProvider {
+  ending: Ending | undefined;
+
+  constructor(
+    private readonly driver: ImmediateSqliteDriver,
+    private readonly connection: SqliteConnectionState,
+  ) {}
+
+  refusal(): Error | undefined {
+    if (this.ending !== undefined) return ended(this.ending);
+    return this.connection.inTransaction() ? undefined : rolledBackByDatabase();
+  }
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const refused = this.refusal();
+    return refused ? Promise.reject(refused) : this.driver.connection.executeQuery<R>(query);
+  }
+
+  // eslint-disable-next-line require-yield -- nothing streams: lists are read a page at a time
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('specrun does not stream queries on SQLite');
+  }
+
+  provideConnection<T>(use: (connection: DatabaseConnection) => Promise<T>): Promise<T> {
+    return use(this);
+  }
+
+  /** A statement run at once; undefined when refused, so that Kysely's way refuses it. */
+  runNow(text: string, parameters: readonly unknown[]): Record<string, unknown>[] | undefined {
+    return this.refusal() ? undefined : this.connection.runNow(text, parameters);
+  }
+}
+
+/** The Transaction a write's work is given: its reads and writes run at once (runsAtOnce). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Db
+class SqliteWriteTransaction extends Transaction<any> implements RunsAtOnce {
+  readonly #held: HeldConnection;
+
+  constructor(props: Omit<KyselyProps, 'executor'>, executor: QueryExecutor, held: HeldConnection) {
+    super({ ...props, executor });
+    this.#held = held;
+  }
+
+  runsAtOnce(text: string, parameters: readonly unknown[]): Record<string, unknown>[] | undefined {
+    return this.#held.runNow(text, parameters);
+  }
 }
