@@ -10,8 +10,7 @@ import { registerApiCalls, RECORD_HANDLERS } from '../http/api-routes.js';
 import { frameworkErrors, installErrorHandler } from '../http/error-handler.js';
 import { registerFiles } from '../http/file-handler.js';
 import { acceptJsonBodies } from '../http/json-body.js';
-import { privateApiAnswers } from '../http/private-answers.js';
-import { secureHeaders } from '../http/security-headers.js';
+import { onArrival } from '../http/arrival-hook.js';
 import { logRequests } from '../http/request-log.js';
 import { RouteMethods } from '../http/route-methods.js';
 import { allowOrigins } from '../http/cross-origin.js';
@@ -20,7 +19,6 @@ import { WebPaths } from '../http/web-paths.js';
 import { wireTimeouts } from '../http/wire-timeouts.js';
 import { prepareApp, prepareModel } from './prepare-app.js';
 import { clientErrors } from '../http/client-errors.js';
-import { allowHosts } from '../http/allowed-hosts.js';
 import { behindProxy, proxyTrust, type TrustProxy } from '../http/proxy-trust.js';
 import { runScheduler } from '../scheduler/run-scheduler.js';
 import type { SchedulerOptions } from '../scheduler/scheduler.js';
@@ -81,13 +79,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     ...wireTimeouts(prepared.limits),
   });
   // First of all hooks: a request for another host is answered nothing else.
-  allowHosts(app, options.publicHosts);
+  const apiPaths = new Set(ready ? calls.map((call) => call.path) : []);
+  onArrival(app, {
+    ...(options.publicHosts ? { publicHosts: options.publicHosts } : {}),
+    isApi: (request) =>
+      request.url.startsWith('/api/') || apiPaths.has(request.routeOptions.url ?? ''),
+  });
   logRequests(app);
   // Before any route, so that every route is known to answer 405 for the others' methods.
   const routes = new RouteMethods(app);
   installErrorHandler(app, catalogue);
   acceptJsonBodies(app);
-  secureHeaders(app);
 
   // The model is fixed for the server's life: serialise it once, not per request.
   const modelJson = JSON.stringify(model);
@@ -98,12 +100,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       .send(modelJson);
   });
   app.get('/api/_health', () => ({ status: 'ok' }));
-  // Before the accounts' hook, so that its refusals are marked private too.
-  const apiPaths = new Set(ready ? calls.map((call) => call.path) : []);
-  privateApiAnswers(
-    app,
-    (request) => request.url.startsWith('/api/') || apiPaths.has(request.routeOptions.url ?? ''),
-  );
   registerOpenApi(app, prepared);
   allowOrigins(app, model, calls);
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { hostName, LOOPBACK_NAMES } from '../accounts/local-request.js';
 import { AppError } from '../catalogue/app-error.js';
 
@@ -26,22 +26,23 @@ function statedHosts(request: FastifyRequest): string[] {
 }
 
 /**
- * Refuses, before anything else, a request whose Host is not this server's (421
- * MISDIRECTED_REQUEST): a page of another site that has rebound its own name to this machine
- * (DNS rebinding) sends its own name as Host. Allowed: localhost, 127.0.0.1 and [::1] at the
- * port served, and the public host names given (`host` or `host:port`).
+ * Whether a request's Host is this server's, as the first thing every request is asked (see
+ * arrival-hook.ts): the refusal (421 MISDIRECTED_REQUEST) of one that is not, else undefined. A
+ * page of another site that has rebound its own name to this machine (DNS rebinding) sends its
+ * own name as Host. Allowed: localhost, 127.0.0.1 and [::1] at the port served, and the public
+ * host names given (`host` or `host:port`).
  */
-export function allowHosts(app: FastifyInstance, publicHosts: readonly string[] = []): void {
+export function hostRefusal(
+  publicHosts: readonly string[] = [],
+): (request: FastifyRequest) => AppError | undefined {
   const hosts = new Set(publicHosts.map((h) => h.toLowerCase()));
-  app.addHook('onRequest', (request, _reply, done) => {
+  return (request) => {
     const localPort = request.raw.socket?.localPort;
     const refused = statedHosts(request).find((host) => !allowed(host, localPort, hosts));
-    if (refused === undefined) return done();
-    done(
-      new AppError(
-        'MISDIRECTED_REQUEST',
-        `This server does not answer to the host \`${refused.slice(0, 100)}\`: open it at its own address (specrun start --public-host names more).`,
-      ),
+    if (refused === undefined) return undefined;
+    return new AppError(
+      'MISDIRECTED_REQUEST',
+      `This server does not answer to the host \`${refused.slice(0, 100)}\`: open it at its own address (specrun start --public-host names more).`,
     );
-  });
+  };
 }

@@ -47,14 +47,17 @@ export function registerApiCalls(
     const factory = factories[call.operation.kind];
     if (!factory) continue;
     const bodyless = call.payload === undefined && ['GET', 'DELETE'].includes(call.method);
-    const first = options.ownPolicy ? signedInFirst(api.model, call.operation) : undefined;
-    const onRequest = [...(first ? [first] : []), ...(bodyless ? [refuseBody] : [])];
+    const onRequest = options.ownPolicy
+      ? signedInFirst(api.model, call.operation, { bodyless })
+      : bodyless
+        ? refuseBody
+        : undefined;
     app.route({
       method: call.method,
       url: call.path,
       handler: factory(call, api, calls),
       config: { call },
-      ...(onRequest.length > 0 ? { onRequest } : {}),
+      ...(onRequest ? { onRequest } : {}),
     });
     served.push(call);
   }

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /** The Content-Security-Policy and the rest of helmet's defaults, the same for every answer. */
@@ -44,16 +43,4 @@ export function helmetHeaders(): Readonly<Record<string, string>> {
   // Helmet's middleware is synchronous for fixed options; anything else would leave answers bare.
   if (!finished) throw new Error('helmet did not set its headers at once');
   return Object.freeze(headers);
-}
-
-/**
- * Sends helmet's security headers with every answer, static files and errors included. A route
- * may still replace one (a served file's own sandboxing policy): reply.header wins over these.
- */
-export function secureHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
 }

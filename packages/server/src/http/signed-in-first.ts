@@ -2,6 +2,7 @@ import { ANYONE, matchingRows, type ApiOperation, type AppModel } from '@specrun
 import type { onRequestHookHandler } from 'fastify';
 import { AppError } from '../catalogue/app-error.js';
 import { actorOf } from './actor-of.js';
+import { bodyRefusal, refuseBody } from '../calls/refuse-body.js';
 
 /** The section 6 action a record operation needs; undefined for those decided elsewhere. */
 function actionOf(operation: ApiOperation): string | undefined {
@@ -33,16 +34,21 @@ export function needsSignedIn(model: AppModel, operation: ApiOperation): boolean
 /**
  * Authentication first: a call nobody anonymous may ever make answers UNAUTHENTICATED (401)
  * before its record is looked up, so an anonymous caller learns nothing of which records exist
- * (an anonymous DELETE of an unknown record is 401, not 404). Undefined for calls anybody may
- * make, which section 6 decides record by record.
+ * (an anonymous DELETE of an unknown record is 401, not 404). With `bodyless`, a body sent to a
+ * call that takes none is then refused (refuseBody), in the same hook: one hook per call, as
+ * every request of the call runs it. Undefined when there is nothing to check.
  */
 export function signedInFirst(
   model: AppModel,
   operation: ApiOperation,
+  { bodyless = false }: { bodyless?: boolean } = {},
 ): onRequestHookHandler | undefined {
-  if (!needsSignedIn(model, operation)) return undefined;
+  const signIn = needsSignedIn(model, operation);
+  if (!signIn) return bodyless ? refuseBody : undefined;
   return (request, _reply, done) => {
-    if (actorOf(request)) done();
-    else done(new AppError('UNAUTHENTICATED'));
+    if (!actorOf(request)) return done(new AppError('UNAUTHENTICATED'));
+    const refused = bodyless ? bodyRefusal(request) : undefined;
+    if (refused) done(refused);
+    else done();
   };
 }
