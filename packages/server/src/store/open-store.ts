@@ -82,17 +82,14 @@ function openSqliteStore(dataDir: string, observers: StoreObservers = {}): Store
   const statements = cachingDatabase(database);
   const dialect = new ImmediateSqliteDialect({ database: statements });
   const db = new Kysely<any>({ dialect });
-  const runNow = (text: string, parameters: readonly unknown[]) => {
-    const statement = statements.prepare(text);
-    if (statement.reader) return statement.all(parameters) as Record<string, unknown>[];
-    statement.run(parameters);
-    return [];
-  };
+  const { connection } = dialect.driver;
   // Outside a transaction only: inside one, a statement is the transaction's (see allowSqliteWrites).
   allowImmediateReads(db, (text, parameters) =>
-    database.inTransaction ? undefined : runNow(text, parameters),
+    database.inTransaction
+      ? undefined
+      : connection.run<Record<string, unknown>>(text, parameters).rows,
   );
-  allowSqliteWrites(db, dialect, { inTransaction: () => database.inTransaction, runNow });
+  allowSqliteWrites(db, dialect, () => database.inTransaction);
   // Reads a client can make costly run on a thread of their own (see sqlite-reader.ts).
   const reader = new SqliteReader(join(dataDir, SQLITE_FILE), observers.onStatement);
   allowBoundedReads(db, reader);

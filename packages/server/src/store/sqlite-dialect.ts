@@ -27,10 +27,11 @@ export class SqliteConnection implements DatabaseConnection {
   constructor(private readonly db: SqliteDatabase) {}
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    return settled(() => this.run<R>(query));
+    return settled(() => this.run<R>(query.sql, query.parameters));
   }
 
-  run<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
+  /** Runs a statement now: its rows (none for a write without RETURNING), as Kysely answers. */
+  run<R>(sql: string, parameters: readonly unknown[]): QueryResult<R> {
     const statement = this.db.prepare(sql);
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
@@ -111,7 +112,7 @@ export class ImmediateSqliteDriver implements Driver {
 
   #statement(query: CompiledQuery): Promise<void> {
     try {
-      this.#connection.run(query);
+      this.#connection.run(query.sql, query.parameters);
       return DONE;
     } catch (error) {
       return Promise.reject(error as Error);

@@ -33,14 +33,6 @@ const ended = (how: Ending) => new Error(`Transaction is already ${how}`);
 const rolledBackByDatabase = () =>
   new Error('Transaction was rolled back by the database: its later statements are refused');
 
-/** What a lean transaction needs of the connection besides Kysely's driver. */
-export interface SqliteConnectionState {
-  /** Whether SQLite has a transaction open on the connection. */
-  inTransaction(): boolean;
-  /** Runs a statement at once on the connection. */
-  runNow(text: string, parameters: readonly unknown[]): Record<string, unknown>[];
-}
-
 /**
  * Lets writeTransaction run SQLite write transactions on `db` itself, with what Kysely's
  * `transaction().execute()` does and no more: the connection's turn (taken at once when free),
@@ -57,16 +49,17 @@ export interface SqliteConnectionState {
 export function allowSqliteWrites(
   db: Db,
   dialect: ImmediateSqliteDialect,
-  connection: SqliteConnectionState,
+  /** Whether SQLite has a transaction open on the connection. */
+  inTransaction: () => boolean,
 ): void {
   const { driver } = dialect;
   const base = db.getExecutor();
   const props = { config: { dialect }, driver, dialect };
-  const run = (query: CompiledQuery) => driver.connection.run(query);
+  const run = (query: CompiledQuery) => driver.connection.run(query.sql, query.parameters);
   const write: SqliteWrite = async (work) => {
     const waiting = driver.hold();
     if (waiting) await waiting;
-    const held = new HeldConnection(driver, connection);
+    const held = new HeldConnection(driver, inTransaction);
     const trx = new SqliteWriteTransaction(props, base.withConnectionProvider(held), held);
     try {
       run(BEGIN);
@@ -79,7 +72,7 @@ export function allowSqliteWrites(
         held.ending = 'rolled back';
         // After a failed statement SQLite may have rolled back by itself (a full disk): a
         // ROLLBACK then would fail and hide the work's own error.
-        if (connection.inTransaction()) run(ROLLBACK);
+        if (inTransaction()) run(ROLLBACK);
         throw error;
       }
       return result;
@@ -100,12 +93,12 @@ class HeldConnection implements DatabaseConnection, ConnectionProvider {
 
   constructor(
     private readonly driver: ImmediateSqliteDriver,
-    private readonly connection: SqliteConnectionState,
+    private readonly inTransaction: () => boolean,
   ) {}
 
   refusal(): Error | undefined {
     if (this.ending !== undefined) return ended(this.ending);
-    return this.connection.inTransaction() ? undefined : rolledBackByDatabase();
+    return this.inTransaction() ? undefined : rolledBackByDatabase();
   }
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -124,7 +117,8 @@ class HeldConnection implements DatabaseConnection, ConnectionProvider {
 
   /** A statement run at once; undefined when refused, so that Kysely's way refuses it. */
   runNow(text: string, parameters: readonly unknown[]): Record<string, unknown>[] | undefined {
-    return this.refusal() ? undefined : this.connection.runNow(text, parameters);
+    if (this.refusal()) return undefined;
+    return this.driver.connection.run<Record<string, unknown>>(text, parameters).rows;
   }
 }
 
