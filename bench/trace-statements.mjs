@@ -2,10 +2,11 @@
 // tickets, SQLite), in order, as the store's onStatement observer sees them: what a call costs
 // the database, beside the baseline's statements in bench/baseline/sqlite-store.mjs.
 //
-// `node bench/trace-statements.mjs [list get create transition]`
+// `node bench/trace-statements.mjs [--postgres] [list get create transition]`
 import { withHelpdeskPair } from './api/helpdesk-pair.mjs';
 import { inProcessServer } from './api/in-process-server.mjs';
-const wanted = process.argv.slice(2);
+const postgres = process.argv.includes('--postgres');
+const wanted = process.argv.slice(2).filter((a) => a !== '--postgres');
 await withHelpdeskPair(
   async (pair, calls, where, spec) => {
     await pair.stop();
@@ -32,5 +33,5 @@ await withHelpdeskPair(
     await app.close();
     await store.close();
   },
-  { transitions: 10 },
+  { transitions: 10, postgres },
 );

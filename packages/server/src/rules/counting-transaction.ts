@@ -13,6 +13,12 @@ import type { TurnKey } from './turn-keys.js';
  */
 export type TakeTurn = (keys: () => readonly TurnKey[]) => Promise<void>;
 
+/** A key as SQL text: only a signed 64-bit decimal is ever written into a statement. */
+function bigintLiteral(id: string): string {
+  if (!/^-?[0-9]{1,19}$/.test(id)) throw new Error(`Not a turn key: ${id}`);
+  return id;
+}
+
 const noTurnNeeded: TakeTurn = async () => {};
 
 /**
@@ -35,12 +41,18 @@ export async function countingTransaction<T>(
     work(trx, async (keysOf) => {
       const keys = keysOf();
       if (keys.length === 0) return;
-      const ids = keys.map((k) => k.id);
-      const shared = keys.map((k) => k.shared);
+      // The keys are the engine's own numbers, written into the text: a statement without
+      // parameters travels with the transaction's BEGIN (see postgres-dialect.ts).
+      const ids = keys.map((k) => bigintLiteral(k.id)).join(',');
+      const shared = keys.map((k) => (k.shared ? 't' : 'f')).join(',');
       // unnest answers the rows in the arrays' order: the locks are taken in ascending order.
-      await sql`SELECT count(*) FROM (
+      await sql
+        .raw(
+          `SELECT count(*) FROM (
         SELECT CASE WHEN l.shared THEN pg_advisory_xact_lock_shared(l.id) ELSE pg_advisory_xact_lock(l.id) END
-        FROM unnest(${ids}::bigint[], ${shared}::bool[]) AS l(id, shared)) AS taken`.execute(trx);
+        FROM unnest('{${ids}}'::bigint[], '{${shared}}'::bool[]) AS l(id, shared)) AS taken`,
+        )
+        .execute(trx);
     }),
   );
 }

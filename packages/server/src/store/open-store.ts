@@ -1,9 +1,10 @@
-import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { Kysely, type LogEvent } from 'kysely';
 import { createRequire } from 'node:module';
 import type PgModule from 'pg';
 import type { Dialect } from './column-codec.js';
 import type { Db } from './db-type.js';
 import { openSqlite } from './open-sqlite.js';
+import { LateBeginPostgresDialect } from './postgres-dialect.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
 import { cachingDatabase } from './sqlite-statements.js';
 import { allowImmediateReads } from './fast-reads.js';
@@ -69,7 +70,10 @@ function openPostgres(
   const { onStatement } = observers;
   const log =
     onStatement && ((event: LogEvent) => onStatement(event.query.sql, event.query.parameters));
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  const db = new Kysely<any>({
+    dialect: new LateBeginPostgresDialect(pool),
+    ...(log ? { log } : {}),
+  });
   return { dialect: 'postgres', db, close: () => db.destroy() };
 }
 
