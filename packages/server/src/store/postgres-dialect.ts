@@ -22,6 +22,42 @@ function kyselyResult<R>({ command, rowCount, rows }: PgResult): QueryResult<R> 
   };
 }
 
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
+
+/** How many statement texts a pool prepares by name: each connection keeps as many, at most. */
+export const NAMED_STATEMENTS = 256;
+
+/**
+ * Names for the statement texts a pool runs with parameters: the first NAMED_STATEMENTS it sees
+ * (the application's statements are a few shapes per call, seen from its first requests on). A
+ * named statement is parsed once per connection and its plan may be kept, where an unnamed one is
+ * parsed and planned on every run: on the helpdesk's create, a third of PostgreSQL's work.
+ * Statements without parameters (DDL, a turn's locks with their keys inlined) stay unnamed: their
+ * texts are one-offs.
+ */
+class StatementNames {
+  private readonly names = new Map<string, string>();
+  private generation = 0;
+
+  of(sql: string): string | undefined {
+    let name = this.names.get(sql);
+    if (name === undefined && this.names.size < NAMED_STATEMENTS)
+      this.names.set(sql, (name = `specrun_${this.generation}_${this.names.size}`));
+    return name;
+  }
+
+  /**
+   * After a schema change (a migration): a statement prepared before keeps the parameter types
+   * it was parsed with, which a changed column may no longer accept, so every text gets a new
+   * name and is prepared afresh. Statements of the old names stay on their connections unused:
+   * migrations are rare in a server's life.
+   */
+  forget(): void {
+    this.names.clear();
+    this.generation++;
+  }
+}
+
 /**
  * One pooled connection. A transaction's BEGIN waits for its first statement: when that statement
  * takes no parameters (a write's turn, whose lock keys are the engine's own numbers), both go in
@@ -31,7 +67,10 @@ function kyselyResult<R>({ command, rowCount, rows }: PgResult): QueryResult<R> 
 class PostgresConnection implements DatabaseConnection {
   private beginPending = false;
 
-  constructor(readonly client: PoolClient) {}
+  constructor(
+    readonly client: PoolClient,
+    private readonly names: StatementNames,
+  ) {}
 
   beginLater(): void {
     this.beginPending = true;
@@ -45,6 +84,7 @@ class PostgresConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (SCHEMA_CHANGE.test(query.sql)) this.names.forget();
     if (this.beginPending) {
       this.beginPending = false;
       if (query.parameters.length === 0) {
@@ -54,7 +94,10 @@ class PostgresConnection implements DatabaseConnection {
       // Through the instance's own method, which Kysely's log wraps: the BEGIN is seen as before.
       await this.executeQuery(BEGIN);
     }
-    return kyselyResult(await this.client.query(query.sql, [...query.parameters]));
+    const { sql: text, parameters } = query;
+    if (parameters.length === 0) return kyselyResult(await this.client.query(text));
+    const name = this.names.of(text);
+    return kyselyResult(await this.client.query({ text, values: [...parameters], name }));
   }
 
   // eslint-disable-next-line require-yield -- nothing streams: lists are read a page at a time
@@ -63,9 +106,10 @@ class PostgresConnection implements DatabaseConnection {
   }
 }
 
-/** Kysely's PostgreSQL driver as specrun uses it: a pool of connections, BEGIN sent late. */
+/** Kysely's PostgreSQL driver as specrun uses it: a pool of connections, BEGIN sent late, statements named. */
 class PostgresDriver implements Driver {
   private readonly connections = new WeakMap<PoolClient, PostgresConnection>();
+  private readonly names = new StatementNames();
   private open = true;
 
   constructor(private readonly pool: Pool) {}
@@ -79,7 +123,8 @@ class PostgresDriver implements Driver {
       throw new Error('driver has already been destroyed');
     }
     let connection = this.connections.get(client);
-    if (!connection) this.connections.set(client, (connection = new PostgresConnection(client)));
+    if (!connection)
+      this.connections.set(client, (connection = new PostgresConnection(client, this.names)));
     return connection;
   }
 
