@@ -70,7 +70,8 @@ export function installSessionHook(
     if (!token) return settle(null);
     const parameters = [tokenHash(token)];
     const now = Date.now();
-    const rows = readNow(store.db, queries.bySession, parameters);
+    // By the session's key: one row at most.
+    const rows = readNow(store.db, queries.bySession, parameters, true);
     if (rows) return settle(sessionActor(queries, rows[0], now));
     runRead(store.db, queries.bySession, parameters).then(
       (found) => settle(sessionActor(queries, found[0], now)),

@@ -88,7 +88,7 @@ export function answerInPlace(
 ): WireRecord | undefined {
   const answers = localAnswers(api, target, ctx);
   if (!answers) return undefined;
-  const rows = readNow(api.store.db, target.table.selectById, [id]);
+  const rows = readNow(api.store.db, target.table.selectById, [id], true);
   if (!rows) return undefined;
   const stored = rows[0] && target.table.decode(rows[0]);
   if (!stored || !answers.canRead(stored))

@@ -4,11 +4,13 @@ import { merged } from '../objects/merged.js';
 
 /**
  * Runs a statement at once, answering its rows (none for a write without RETURNING), or
- * undefined when it must wait its turn (see readNow).
+ * undefined when it must wait its turn (see readNow). With `firstOnly`, a read that finds one row
+ * at most (by a key) stops at it rather than looking for a second (SqliteConnection.run).
  */
 export type ImmediateReader = (
   sql: string,
   parameters: readonly unknown[],
+  firstOnly?: boolean,
 ) => Record<string, unknown>[] | undefined;
 
 const readers = new WeakMap<Db, ImmediateReader>();
@@ -34,10 +36,11 @@ export function readNow(
   db: Db,
   query: CompiledQuery,
   parameters: readonly unknown[],
+  firstOnly = false,
 ): Record<string, unknown>[] | undefined {
   const own = db as Partial<RunsAtOnce>;
-  if (own.runsAtOnce) return own.runsAtOnce(query.sql, parameters);
-  return readers.get(db)?.(query.sql, parameters);
+  if (own.runsAtOnce) return own.runsAtOnce(query.sql, parameters, firstOnly);
+  return readers.get(db)?.(query.sql, parameters, firstOnly);
 }
 
 /**

@@ -88,10 +88,10 @@ function openSqliteStore(dataDir: string, observers: StoreObservers = {}): Store
   const db = new Kysely<any>({ dialect });
   const { connection } = dialect.driver;
   // Outside a transaction only: inside one, a statement is the transaction's (see allowSqliteWrites).
-  allowImmediateReads(db, (text, parameters) =>
+  allowImmediateReads(db, (text, parameters, firstOnly) =>
     database.inTransaction
       ? undefined
-      : connection.run<Record<string, unknown>>(text, parameters).rows,
+      : connection.run<Record<string, unknown>>(text, parameters, firstOnly).rows,
   );
   allowSqliteWrites(db, dialect, () => database.inTransaction);
   // Reads a client can make costly run on a thread of their own (see sqlite-reader.ts).

@@ -4,8 +4,8 @@ import {
   type DatabaseConnection,
   type Driver,
   type QueryResult,
-  type SqliteDatabase,
 } from 'kysely';
+import type { CachingDatabase } from './sqlite-statements.js';
 
 export const BEGIN = CompiledQuery.raw('begin immediate');
 export const COMMIT = CompiledQuery.raw('commit');
@@ -24,15 +24,22 @@ function settled<T>(work: () => T): Promise<T> {
 
 /** The one connection: each statement runs at once, as better-sqlite3 runs them. */
 export class SqliteConnection implements DatabaseConnection {
-  constructor(private readonly db: SqliteDatabase) {}
+  constructor(private readonly db: CachingDatabase) {}
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     return settled(() => this.run<R>(query.sql, query.parameters));
   }
 
-  /** Runs a statement now: its rows (none for a write without RETURNING), as Kysely answers. */
-  run<R>(sql: string, parameters: readonly unknown[]): QueryResult<R> {
+  /**
+   * Runs a statement now: its rows (none for a write without RETURNING), as Kysely answers. With
+   * `firstOnly`, a read of one row at most (by a key) stops at that row, as .get() does.
+   */
+  run<R>(sql: string, parameters: readonly unknown[], firstOnly = false): QueryResult<R> {
     const statement = this.db.prepare(sql);
+    if (statement.reader && firstOnly) {
+      const row = statement.get(parameters) as R | undefined;
+      return { rows: row === undefined ? [] : [row] };
+    }
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
     return {
@@ -59,12 +66,12 @@ export class SqliteConnection implements DatabaseConnection {
  * several promises and a query object per BEGIN, COMMIT and turn of the connection.
  */
 export class ImmediateSqliteDriver implements Driver {
-  readonly #db: SqliteDatabase;
+  readonly #db: CachingDatabase;
   readonly #connection: SqliteConnection;
   #held = false;
   readonly #waiting: (() => void)[] = [];
 
-  constructor(db: SqliteDatabase) {
+  constructor(db: CachingDatabase) {
     this.#db = db;
     this.#connection = new SqliteConnection(db);
   }
@@ -129,7 +136,7 @@ export class ImmediateSqliteDialect extends SqliteDialect {
   /** The driver Kysely runs on: made once, with the dialect (see open-store.ts). */
   readonly driver: ImmediateSqliteDriver;
 
-  constructor(config: { database: SqliteDatabase }) {
+  constructor(config: { database: CachingDatabase }) {
     super(config);
     this.driver = new ImmediateSqliteDriver(config.database);
   }

@@ -2,20 +2,30 @@ import type Database from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 const MAX_CACHED = 500;
+
+/** A prepared statement as specrun runs it: Kysely's, and better-sqlite3's first-row read. */
+export interface CachedStatement extends SqliteStatement {
+  get(parameters: ReadonlyArray<unknown>): unknown;
+}
+
+/** The database as Kysely's SqliteDialect sees it, its statements able to read one row. */
+export interface CachingDatabase extends SqliteDatabase {
+  prepare(text: string): CachedStatement;
+}
 const SCHEMA_CHANGE = /^\s*(create|alter|drop|pragma)\b/i;
 
 /**
  * The database as Kysely's SqliteDialect sees it, with prepared statements kept by their SQL:
  * Kysely compiles a query to the same text each time, so a hot query is prepared once.
  */
-export function cachingDatabase(db: Database.Database): SqliteDatabase {
-  const cache = new Map<string, SqliteStatement>();
+export function cachingDatabase(db: Database.Database): CachingDatabase {
+  const cache = new Map<string, CachedStatement>();
   return {
     close: () => db.close(),
-    prepare(text: string): SqliteStatement {
+    prepare(text: string): CachedStatement {
       const cached = cache.get(text);
       if (cached) return cached;
-      const statement = db.prepare(text) as unknown as SqliteStatement;
+      const statement = db.prepare(text) as unknown as CachedStatement;
       if (SCHEMA_CHANGE.test(text)) {
         // A schema change can alter what cached statements return: start afresh.
         cache.clear();

@@ -116,9 +116,13 @@ class HeldConnection implements DatabaseConnection, ConnectionProvider {
   }
 
   /** A statement run at once; undefined when refused, so that Kysely's way refuses it. */
-  runNow(text: string, parameters: readonly unknown[]): Record<string, unknown>[] | undefined {
+  runNow(
+    text: string,
+    parameters: readonly unknown[],
+    firstOnly?: boolean,
+  ): Record<string, unknown>[] | undefined {
     if (this.refusal()) return undefined;
-    return this.driver.connection.run<Record<string, unknown>>(text, parameters).rows;
+    return this.driver.connection.run<Record<string, unknown>>(text, parameters, firstOnly).rows;
   }
 }
 
@@ -132,7 +136,11 @@ class SqliteWriteTransaction extends Transaction<any> implements RunsAtOnce {
     this.#held = held;
   }
 
-  runsAtOnce(text: string, parameters: readonly unknown[]): Record<string, unknown>[] | undefined {
-    return this.#held.runNow(text, parameters);
+  runsAtOnce(
+    text: string,
+    parameters: readonly unknown[],
+    firstOnly?: boolean,
+  ): Record<string, unknown>[] | undefined {
+    return this.#held.runNow(text, parameters, firstOnly);
   }
 }
