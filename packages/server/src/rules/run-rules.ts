@@ -1,6 +1,7 @@
 import type { RuleTrigger } from '@specrun/model';
 import { sql } from 'kysely';
 import type { Db } from '../store/db-type.js';
+import { runRead } from '../store/fast-reads.js';
 import type { WireRecord } from '../store/record-codec.js';
 import type { PreparedRule } from './compile-rules.js';
 
@@ -65,8 +66,10 @@ export async function failingRules(
   const columns = inSql.map(
     (r, i) => sql`CASE WHEN ${r.sql!(params)} THEN 1 ELSE 0 END AS ${sql.id(`r${i}`)}`,
   );
-  const { rows } = await sql<Record<string, unknown>>`SELECT ${sql.join(columns)}`.execute(db);
-  const row = rows[0] ?? {};
+  // Compiled here and run as a read of the write's own: at once on SQLite's transaction, without
+  // Kysely's executor between (see fast-reads.ts).
+  const query = sql`SELECT ${sql.join(columns)}`.compile(db);
+  const [row = {}] = await runRead(db, query, query.parameters);
   inSql.forEach((r, i) => {
     if (Number(row[`r${i}`]) !== 1) failing.push(r);
   });
