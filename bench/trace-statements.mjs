@@ -1,6 +1,7 @@
 // The SQL statements specrun runs for one call of each kind on the loaded helpdesk (100,000
-// tickets, SQLite), in order, as the store's onStatement observer sees them: what a call costs
-// the database, beside the baseline's statements in bench/baseline/sqlite-store.mjs.
+// tickets, on SQLite or, with --postgres, PostgreSQL), in order, as the store's onStatement
+// observer sees them: what a call costs the database, beside the baseline's statements in
+// bench/baseline/sqlite-store.mjs and pg-store.mjs.
 //
 // `node bench/trace-statements.mjs [--postgres] [list get create transition]`
 import { withHelpdeskPair } from './api/helpdesk-pair.mjs';

@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
 /**
- * Opens the store in `where` (SQLite's `data` folder, or PostgreSQL's `databaseUrl`) (with `storeOptions`, such as `onStatement`), migrates it
- * to the specification in `spec` and answers the ready app and its store; close both after.
+ * Opens the store in `where` (SQLite's `data` folder, or PostgreSQL's `databaseUrl`) with
+ * `storeOptions` (such as `onStatement`), migrates it to the specification in `spec` and answers
+ * the ready app and its store; close both after.
  */
 export async function inProcessServer(where, spec, storeOptions = {}) {
   const S = await import(`${ROOT}/packages/server/dist/index.js`);

@@ -4,7 +4,7 @@ import type PgModule from 'pg';
 import type { Dialect } from './column-codec.js';
 import type { Db } from './db-type.js';
 import { openSqlite } from './open-sqlite.js';
-import { LateBeginPostgresDialect } from './postgres-dialect.js';
+import { SpecrunPostgresDialect } from './postgres-dialect.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
 import { cachingDatabase } from './sqlite-statements.js';
 import { allowImmediateReads } from './fast-reads.js';
@@ -71,7 +71,7 @@ function openPostgres(
   const log =
     onStatement && ((event: LogEvent) => onStatement(event.query.sql, event.query.parameters));
   const db = new Kysely<any>({
-    dialect: new LateBeginPostgresDialect(pool),
+    dialect: new SpecrunPostgresDialect(pool),
     ...(log ? { log } : {}),
   });
   return { dialect: 'postgres', db, close: () => db.destroy() };

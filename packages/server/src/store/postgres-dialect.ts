@@ -129,10 +129,10 @@ class PostgresDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    if (settings.isolationLevel || settings.accessMode) {
-      const mode = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`];
-      mode.push(settings.accessMode);
-      const text = ['start transaction', ...mode.filter(Boolean)].join(' ');
+    const { isolationLevel, accessMode } = settings;
+    if (isolationLevel || accessMode) {
+      const mode = [isolationLevel && `isolation level ${isolationLevel}`, accessMode];
+      const text = ['start transaction', ...mode].filter(Boolean).join(' ');
       await connection.executeQuery(CompiledQuery.raw(text));
       return;
     }
@@ -160,8 +160,11 @@ class PostgresDriver implements Driver {
   }
 }
 
-/** Kysely's PostgreSQL dialect (compiler, adapter, introspector) on specrun's driver. */
-export class LateBeginPostgresDialect extends PostgresDialect {
+/**
+ * Kysely's PostgreSQL dialect (compiler, adapter, introspector) on specrun's driver: BEGIN sent
+ * with a transaction's first statement, statements with parameters prepared by name.
+ */
+export class SpecrunPostgresDialect extends PostgresDialect {
   constructor(private readonly pool: Pool) {
     super({ pool });
   }

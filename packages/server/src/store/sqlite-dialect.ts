@@ -36,11 +36,11 @@ export class SqliteConnection implements DatabaseConnection {
    */
   run<R>(sql: string, parameters: readonly unknown[], firstOnly = false): QueryResult<R> {
     const statement = this.db.prepare(sql);
-    if (statement.reader && firstOnly) {
+    if (statement.reader) {
+      if (!firstOnly) return { rows: statement.all(parameters) as R[] };
       const row = statement.get(parameters) as R | undefined;
       return { rows: row === undefined ? [] : [row] };
     }
-    if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
     return {
       numAffectedRows: changes === undefined || changes === null ? undefined : BigInt(changes),

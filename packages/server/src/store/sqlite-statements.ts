@@ -2,17 +2,17 @@ import type Database from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 const MAX_CACHED = 500;
+const SCHEMA_CHANGE = /^\s*(create|alter|drop|pragma)\b/i;
 
-/** A prepared statement as specrun runs it: Kysely's, and better-sqlite3's first-row read. */
+/** A prepared statement as Kysely's, which also reads a first row alone (better-sqlite3's get). */
 export interface CachedStatement extends SqliteStatement {
   get(parameters: ReadonlyArray<unknown>): unknown;
 }
 
-/** The database as Kysely's SqliteDialect sees it, its statements able to read one row. */
+/** What cachingDatabase answers: Kysely's SqliteDatabase, its statements CachedStatements. */
 export interface CachingDatabase extends SqliteDatabase {
   prepare(text: string): CachedStatement;
 }
-const SCHEMA_CHANGE = /^\s*(create|alter|drop|pragma)\b/i;
 
 /**
  * The database as Kysely's SqliteDialect sees it, with prepared statements kept by their SQL:
