@@ -80,7 +80,7 @@ export async function followNavigation(page: Page, href: string): Promise<boolea
   const inHeader = header.locator(`a[href="${href}"]`);
   if ((await inHeader.count()) > 0 && (await inHeader.first().isVisible())) {
     await inHeader.first().click();
-    await settled(page);
+    await reached(page, href);
     return true;
   }
   const opener = page.getByRole('button', { name: 'Open the navigation' });
@@ -96,8 +96,15 @@ export async function followNavigation(page: Page, href: string): Promise<boolea
   }
   await inDrawer.first().click();
   await drawer.waitFor({ state: 'detached' });
-  await settled(page);
+  await reached(page, href);
   return true;
+}
+
+/** Waits for a link followed to open its page: the address first, then the page settled. */
+async function reached(page: Page, href: string): Promise<void> {
+  const path = new URL(href, page.url()).pathname;
+  await page.waitForURL((url) => url.pathname === path);
+  await settled(page);
 }
 
 /** The link to a record on a list screen, looking further with "Load more" while there is more. */

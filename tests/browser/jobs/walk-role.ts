@@ -179,6 +179,10 @@ class RoleWalk {
       await this.checkAxe('list');
       const main = this.page.locator('main');
       const opener = main.getByRole('link', { name: forms[0]!.name, exact: true });
+      // The list draws its form's link once it has drawn itself: on a loaded machine, a moment
+      // after the heading settled waits for (CI, 2026-12-04: not yet there, so Job was made
+      // through a picker's dialog instead, which then stuck).
+      await drawn(opener);
       if ((await opener.count()) === 0) continue;
       await opener.first().click();
       return `${forms[0]!.name} from ${list.name}`;
