@@ -1,4 +1,10 @@
-import { compileToJs, compileToSql, type SqlMapping, type SqlParams } from '@specrun/expr';
+import {
+  analyseExpression,
+  compileToJs,
+  compileToSql,
+  type SqlMapping,
+  type SqlParams,
+} from '@specrun/expr';
 import type { AppModel } from '@specrun/model';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { knownPart } from '../expressions/known-part.js';
@@ -16,6 +22,11 @@ export interface CompiledCondition {
    * clock, so that a decision on a record already loaded costs no query.
    */
   local?: (params: SqlParams) => boolean;
+  /**
+   * Whether its SQL reads the clock: `now`, `today()`, or a computed field (which may). One that
+   * does not is, on the rows, a function of the user alone: its statement can be kept per user.
+   */
+  readsClock: boolean;
 }
 
 type Compiled = (params: SqlParams) => RawBuilder<SqlBool>;
@@ -54,7 +65,7 @@ export class ConditionCompiler {
     const onRows = this.compile(source, entity, { row: table }, site);
     let condition: CompiledCondition | null = null;
     if (onValues && onRows) {
-      condition = { source, onValues, onRows };
+      condition = { source, onValues, onRows, readsClock: this.readsClock(source, entity) };
       const local = compileToJs(source, this.model, { entity });
       if (local.ok) condition.local = local.holds;
     }
@@ -88,6 +99,20 @@ export class ConditionCompiler {
     }
     this.partials.set(key, compiled);
     return compiled;
+  }
+
+  private readsClock(source: string, entity: string): boolean {
+    const analysis = analyseExpression(source, this.model, { entity });
+    const computed = (name: string | undefined, field: string) =>
+      this.model.entities
+        .find((e) => e.name === name)
+        ?.fields.find((f) => f.name === field)
+        ?.rules.some((r) => r.kind === 'computed') !== false;
+    return (
+      analysis.names.has('now') ||
+      analysis.functions.has('today') ||
+      analysis.reads.some((r) => computed(r.entity, r.field))
+    );
   }
 
   private compile(

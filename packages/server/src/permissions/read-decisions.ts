@@ -22,9 +22,37 @@ function anyOf(conditions: readonly RawBuilder<SqlBool>[]): RawBuilder<SqlBool> 
  */
 export function listConditionOf(plan: ReadPlan, params: SqlParams): ListCondition {
   if (plan.always) return { kind: 'all' };
+  const byUser = userKeyed(plan);
+  if (!byUser) return listConditionNow(plan, params);
+  // The user's record as the conditions read it, whole: the same record makes the same SQL.
+  const key = JSON.stringify(params.user ?? null);
+  let condition = byUser.get(key);
+  if (!condition) {
+    if (byUser.size >= MAX_USERS_KEPT) byUser.clear();
+    byUser.set(key, (condition = listConditionNow(plan, params)));
+  }
+  return condition;
+}
+
+function listConditionNow(plan: ReadPlan, params: SqlParams): ListCondition {
   const conditions = plan.groups.flatMap((g) => g.conditions.map((c) => c.onRows(params)));
   if (conditions.length === 0) return { kind: 'deny' };
   return { kind: 'where', where: anyOf(conditions) };
+}
+
+// A list's condition, kept per plan and user when its SQL depends on nothing else (no clock):
+// the same object each time, so that the store compiles it once (see conditionSql). Bounded, as
+// a plan is its roles' and the users holding them may be many.
+const kept = new WeakMap<ReadPlan, Map<string, ListCondition> | null>();
+const MAX_USERS_KEPT = 1_000;
+
+function userKeyed(plan: ReadPlan): Map<string, ListCondition> | undefined {
+  let byUser = kept.get(plan);
+  if (byUser === undefined) {
+    const clockFree = plan.groups.every((g) => g.conditions.every((c) => !c.readsClock));
+    kept.set(plan, (byUser = clockFree ? new Map() : null));
+  }
+  return byUser ?? undefined;
 }
 
 /**

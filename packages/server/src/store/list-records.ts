@@ -246,9 +246,16 @@ const isPreparable = (options: ListOptions) =>
   (!options.computed || Object.keys(options.computed).length === 0) &&
   (!options.referenced || Object.keys(options.referenced).length === 0);
 
+// A condition the policy keeps (see listConditionOf) comes back as the same object: compiled once.
+const compiledConditions = new WeakMap<object, { db: Db; statement: Statement }>();
+
 const conditionSql = (db: Db, where: WhereInput): Statement => {
-  const expression = typeof where === 'function' ? where(expressionBuilder()) : where;
-  return sql<SqlBool>`${expression}`.compile(db);
+  if (typeof where === 'function') return sql<SqlBool>`${where(expressionBuilder())}`.compile(db);
+  const known = compiledConditions.get(where);
+  if (known?.db === db) return known.statement;
+  const statement = sql<SqlBool>`${where}`.compile(db);
+  compiledConditions.set(where, { db, statement });
+  return statement;
 };
 
 /**
