@@ -42,7 +42,7 @@ const rate = (who, m) => `${who} ${m.rps} req/s (p50 ${m.p50} ms, p99 ${m.p99} m
  * `bases` names two servers, specrun first (`{ specrun, baseline }`, `{ specrun, directus }`);
  * `calls(server)` gives each its scenarios (transitions need their own tickets, Directus its own
  * paths). Each call of `names` is warmed up on both, then measured in `runs.rounds` rounds of
- * one then the other; the ratio is the median of the rounds' ratios, each taken between two
+ * one then the other, their order swapped from one round to the next; the ratio is the median of the rounds' ratios, each taken between two
  * runs a few seconds apart. Answers, per call, both measurements, the ratio of the first to the
  * second and its target.
  */
@@ -56,8 +56,11 @@ export async function compare(bases, calls, log, options = {}) {
     const once = { measure: bounds.measure };
     const measured = { [first]: [], [second]: [] };
     for (const s of servers) await measure(bases[s], calls(s)[name], { measure: bounds.warmup });
+    // Each round in the other order from the last: a machine getting faster or slower during
+    // the run (its load, its caches) would otherwise always favour the one measured second.
     for (let round = 0; round < runs.rounds; round++)
-      for (const s of servers) measured[s].push(await measure(bases[s], calls(s)[name], once));
+      for (const s of round % 2 === 0 ? servers : [...servers].reverse())
+        measured[s].push(await measure(bases[s], calls(s)[name], once));
     const figures = Object.fromEntries(servers.map((s) => [s, summary(measured[s])]));
     const ratio = round2(median(measured[first].map((m, i) => m.rps / measured[second][i].rps)));
     results[name] = { ...figures, ratio, target: targets[name] };

@@ -2,8 +2,9 @@
 
 /**
  * The bounds of each run: seconds for reads and creates; a fixed count for transitions. A
- * comparison runs `rounds` rounds, each measuring specrun then the baseline, so that a change in
- * the machine's speed during the run (a shared host, a page cache emptied) falls on both alike.
+ * comparison runs `rounds` rounds, each measuring both servers, in the other order from the round
+ * before, so that a change in the machine's speed during the run (a shared host, a page cache
+ * emptied) falls on both alike.
  */
 export const RUNS = {
   rounds: 5,
