@@ -63,4 +63,27 @@ describe('a create form’s picker', () => {
     await settled(dana.page);
     await dana.close();
   });
+
+  it('says its picker is busy while the choices load, and ready once they have', async () => {
+    const dana = await visitor(app.browser, app.served.url, 'choices-busy');
+    await signIn(dana, 'dana@workshops.test', PASSWORD, 'Dana Both');
+    // The events the picker lists are held back until the test lets them through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await dana.page.route(
+      (url) => url.pathname === '/api/events',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await dana.page.goto(`${app.served.url}/bookings/new`);
+    const picker = dana.page.locator('main').getByLabel(/^Event( \*)?$/);
+    await expect.poll(() => picker.getAttribute('aria-busy')).toBe('true');
+    expect(await picker.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => picker.getAttribute('aria-busy')).toBeNull();
+    expect(await picker.isDisabled()).toBe(false);
+    await dana.close();
+  });
 });

@@ -108,6 +108,9 @@ export function ReferenceInput({
         clearable={!shown.required}
         nothingFoundMessage={`No ${words} by that name`}
         disabled={picker.loading}
+        // Busy, not only disabled, while its choices load: a screen reader says so, and nobody
+        // judges the dimmed box (its chosen name included) as if it were ready.
+        aria-busy={picker.loading || undefined}
         comboboxProps={{ withinPortal: true }}
       />
       <Creating picker={picker} onCreated={onChange} pick={pick} />
@@ -169,6 +172,7 @@ export function ReferencesInput({
         hidePickedOptions
         nothingFoundMessage={`No ${words} by that name`}
         disabled={picker.loading}
+        aria-busy={picker.loading || undefined}
       />
       <Creating picker={picker} onCreated={(id) => onChange([...value, id])} />
     </>
