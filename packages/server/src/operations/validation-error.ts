@@ -27,6 +27,8 @@ export function validationError(
   fields: ReadonlyMap<string, string>,
   rules: readonly PreparedRule[],
 ): AppError | undefined {
+  // Asked after every check of every save and transition, nearly always about nothing.
+  if (fields.size === 0 && rules.length === 0) return undefined;
   // A rule's message names its field in words, as people read it: `{field}` of startsAt is "starts at".
   const ruleItem = (code: string, field?: string): ErrorItem => {
     const message = catalogue.resolve(
