@@ -102,8 +102,8 @@ ${indexList()}
 Get by id and the transition read by the primary key.
 
 Each call is measured with autocannon on 127.0.0.1, ${CONNECTIONS} connections, after a warm-up
-of each server, in ${RUNS.rounds} rounds of both servers, specrun first in the first round and each round in
-the other order from the last: each round ${RUNS.timed.measure.seconds} s
+of each server, in ${RUNS.rounds} rounds of both servers, specrun first in the first round and
+each round in the other order from the last: each round ${RUNS.timed.measure.seconds} s
 for the list of 20, the get by id and the create, and
 ${RUNS.transitions.measure.amount.toLocaleString('en')} requests for the transition (\`cancel\`,
 each on a different open ticket). Both servers run with the same Node settings (the

@@ -42,9 +42,9 @@ const rate = (who, m) => `${who} ${m.rps} req/s (p50 ${m.p50} ms, p99 ${m.p99} m
  * `bases` names two servers, specrun first (`{ specrun, baseline }`, `{ specrun, directus }`);
  * `calls(server)` gives each its scenarios (transitions need their own tickets, Directus its own
  * paths). Each call of `names` is warmed up on both, then measured in `runs.rounds` rounds of
- * one then the other, their order swapped from one round to the next; the ratio is the median of the rounds' ratios, each taken between two
- * runs a few seconds apart. Answers, per call, both measurements, the ratio of the first to the
- * second and its target.
+ * one then the other, their order swapped from one round to the next; the ratio is the median of
+ * the rounds' ratios, each taken between two runs a few seconds apart. Answers, per call, both
+ * measurements, the ratio of the first to the second and its target.
  */
 export async function compare(bases, calls, log, options = {}) {
   const { targets = TARGETS, names = Object.keys(targets), runs = RUNS } = options;

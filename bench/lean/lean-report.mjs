@@ -51,8 +51,8 @@ per request.
 
 The calls are \`GET /api/items?limit=20\` (newest first) and \`GET /api/items/:id\` (the newest
 item). Throughput is measured with autocannon, ${CONNECTIONS} connections, in ${runs.rounds}
-rounds of both servers (each round in the other order from the last), ${runs.timed.measure.seconds} s each
-after a warm-up; the ratio is the median of the rounds' ratios.
+rounds of both servers (each round in the other order from the last),
+${runs.timed.measure.seconds} s each after a warm-up; the ratio is the median of the rounds' ratios.
 
 | Items | list: specrun req/s | hand-written | specrun / hand-written | | get: specrun req/s | hand-written | specrun / hand-written | |
 |---|---|---|---|---|---|---|---|---|

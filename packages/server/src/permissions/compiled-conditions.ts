@@ -103,15 +103,17 @@ export class ConditionCompiler {
 
   private readsClock(source: string, entity: string): boolean {
     const analysis = analyseExpression(source, this.model, { entity });
-    const computed = (name: string | undefined, field: string) =>
-      this.model.entities
+    // A field read without a known entity (a count's variable) is taken to be computed.
+    const mayBeComputed = (name: string | undefined, fieldName: string) => {
+      const field = this.model.entities
         .find((e) => e.name === name)
-        ?.fields.find((f) => f.name === field)
-        ?.rules.some((r) => r.kind === 'computed') !== false;
+        ?.fields.find((f) => f.name === fieldName);
+      return !field || field.rules.some((r) => r.kind === 'computed');
+    };
     return (
       analysis.names.has('now') ||
       analysis.functions.has('today') ||
-      analysis.reads.some((r) => computed(r.entity, r.field))
+      analysis.reads.some((r) => mayBeComputed(r.entity, r.field))
     );
   }
 
